@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Build one variant out of tree: $OUT/kbuild-<variant>, CC="ccache gcc",
+# -j$(nproc), log in $OUT/logs/build-<variant>.log. Incremental; the config
+# step is skipped when its inputs did not change (scripts/config.sh).
+# Also builds out-of-tree guest modules from guest/modules/<name>/ (Kbuild
+# or Makefile with obj-m) into $OUT/kbuild-<variant>/guest-modules/.
+# Usage: build.sh <variant>
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+need_tree
+
+v=${1:?usage: build.sh <variant>}
+kb=$OUT/kbuild-$v
+log=$LOGS/build-$v.log
+jobs=${JOBS:-$(nproc)}
+
+"$REPO/scripts/config.sh" "$v"
+
+step "build $v (-j$jobs, log: $log)"
+t=$(date +%s)
+kmake() { make -C "$LINUX" O="$kb" CC="ccache gcc" -j"$jobs" "$@"; }
+if ! kmake all >"$log" 2>&1; then
+	echo "---- last 40 lines of $log ----" >&2
+	tail -40 "$log" >&2
+	die "build of $v failed; full log: $log"
+fi
+[ -f "$kb/arch/x86/boot/bzImage" ] || die "build of $v produced no bzImage; log: $log"
+
+# Out-of-tree guest modules (optional).
+rm -rf "$kb/guest-modules"
+for d in "$REPO"/guest/modules/*/; do
+	[ -f "$d/Kbuild" ] || [ -f "$d/Makefile" ] || continue
+	name=$(basename "$d")
+	mkdir -p "$kb/guest-modules/$name"
+	cp -a "$d/." "$kb/guest-modules/$name/"
+	if ! kmake M="$kb/guest-modules/$name" modules >>"$log" 2>&1; then
+		tail -40 "$log" >&2
+		die "guest module $name failed to build for $v; full log: $log"
+	fi
+	info "guest module: $name"
+done
+info "built $v in $(( $(date +%s) - t ))s: $kb/arch/x86/boot/bzImage"

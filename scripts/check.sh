@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# make check: for each variant: build -> initramfs -> boot in QEMU -> parse.
+# Prints per-variant results and, last, exactly "N passed, N failed".
+# Exits non-zero on any failure or when nothing ran.
+# Environment: VARIANTS, TIMEOUT, DEBUG_TIMEOUT, KUNIT_SUITES, plus those of
+# run-qemu.sh (KVM, QEMU_EXTRA, CMDLINE_EXTRA, SMP, MEM).
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+need_tree
+
+variants=${VARIANTS:-$VARIANTS_ALL}
+suites=${KUNIT_SUITES-kprobes_test}
+res=$OUT/results
+mkdir -p "$res"
+summary=()
+tp=0 tf=0
+
+for v in $variants; do
+	rm -f "$res/check-$v.result" "$res/check-$v.kunit.txt"
+	if ! "$REPO/scripts/build.sh" "$v"; then
+		summary+=("check-$v: 0 passed, 1 failed [build failed] log: $LOGS/build-$v.log")
+		tf=$((tf + 1))
+		continue
+	fi
+	kb=$OUT/kbuild-$v
+	initrd=$OUT/initramfs-check-$v.cpio.gz
+	"$REPO/scripts/initramfs.sh" "$initrd" "$REPO/guest/tests" "$kb"
+
+	to=${TIMEOUT:-600}
+	[ "$v" != debug ] || to=${DEBUG_TIMEOUT:-1800}
+	log=$LOGS/check-$v.log
+	step "boot $v (timeout ${to}s, log: $log)"
+	t=$(date +%s)
+	rc=0
+	TIMEOUT=$to "$REPO/scripts/run-qemu.sh" "$kb/arch/x86/boot/bzImage" "$initrd" "$log" || rc=$?
+	info "QEMU exited rc=$rc after $(( $(date +%s) - t ))s"
+	if [ $rc -ne 0 ] && [ $rc -ne 124 ]; then
+		tail -5 "$log" | sed 's/^/    | /'
+	fi
+
+	step "results $v"
+	# shellcheck disable=SC2086
+	line=$(python3 "$REPO/scripts/results.py" "check-$v" "$log" "$LINUX" "$res" $suites) ||
+		die "results.py failed on $log"
+	echo "$line" | sed '$d'
+	summary+=("$(echo "$line" | tail -1)")
+	# shellcheck disable=SC1090
+	. <(sed 's/^/r_/' "$res/check-$v.result")
+	tp=$((tp + r_passed)); tf=$((tf + r_failed))
+done
+
+step "summary"
+printf '%s\n' "${summary[@]}" | tee "$res/check-summary.txt"
+echo "$tp passed, $tf failed" | tee -a "$res/check-summary.txt"
+if [ $((tp + tf)) -eq 0 ]; then
+	echo "error: nothing ran" >&2
+	exit 1
+fi
+[ $tf -eq 0 ]

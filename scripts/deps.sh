@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Install the Debian packages the harness needs; does nothing (and never
+# touches apt) when they are all installed already.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+pkgs=(
+	linux-source-6.12	# the kernel source tarball (the baseline)
+	build-essential git perl python3 xz-utils gzip cpio bc flex bison
+	libelf-dev libssl-dev dwarves unifdef ccache
+	qemu-system-x86 busybox-static
+)
+
+step "deps: checking ${#pkgs[@]} Debian packages"
+missing=()
+for p in "${pkgs[@]}"; do
+	st=$(dpkg-query -W -f='${db:Status-Status}' "$p" 2>/dev/null || true)
+	[ "$st" = installed ] || missing+=("$p")
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+	info "all present"
+	exit 0
+fi
+
+step "deps: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+as_root apt-get update -q ||
+	die "apt-get update failed; check network/apt sources"
+as_root apt-get install -y -q --no-install-recommends "${missing[@]}" ||
+	die "apt-get install failed for: ${missing[*]}"
+info "installed: ${missing[*]}"

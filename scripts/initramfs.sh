@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Build a busybox-static initramfs (cpio.gz).
+# Usage: initramfs.sh <output.cpio.gz> <test-dir> [<kbuild-dir>]
+#   <test-dir>    every executable file in it goes to /tests (run sorted)
+#   <kbuild-dir>  its *.ko (in-tree modules and guest-modules/) go to
+#                 /lib/modules (flat: /lib/modules/<name>.ko)
+# /init mounts proc, sysfs, devtmpfs, debugfs and tracefs, runs each test
+# between markers (see guest/init), prints the final marker and reboots.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+out=$(abspath "${1:?usage: initramfs.sh <out.cpio.gz> <test-dir> [<kbuild-dir>]}")
+tests=$(abspath "${2:?usage: initramfs.sh <out.cpio.gz> <test-dir> [<kbuild-dir>]}")
+kb=${3:-}
+[ -d "$tests" ] || die "test dir $tests missing"
+
+bb=$(command -v busybox || true)
+[ -n "$bb" ] && file -L "$bb" 2>/dev/null | grep -q 'statically linked' || bb=/bin/busybox
+[ -x "$bb" ] || die "busybox not found; run 'make deps' (busybox-static)"
+ldd "$bb" >/dev/null 2>&1 && die "$bb is dynamically linked; install busybox-static (make deps)"
+
+# gen_init_cpio from the kernel tree: device nodes without root, stable output.
+gic=$OUT/tools/gen_init_cpio
+if [ ! -x "$gic" ] || [ "$LINUX/usr/gen_init_cpio.c" -nt "$gic" ]; then
+	mkdir -p "$OUT/tools"
+	gcc -O2 -o "$gic" "$LINUX/usr/gen_init_cpio.c" || die "cannot build gen_init_cpio"
+fi
+
+list=$(mktemp "${TMPDIR:-/tmp}/initramfs.XXXXXX")
+trap 'rm -f "$list"' EXIT
+{
+	for d in /bin /sbin /dev /proc /sys /tmp /etc /root /lib /lib/modules /tests \
+		/usr /usr/bin /usr/sbin /sys/kernel /sys/kernel/debug /sys/kernel/tracing; do
+		echo "dir $d 0755 0 0"
+	done
+	echo "nod /dev/console 0600 0 0 c 5 1"
+	echo "nod /dev/null 0666 0 0 c 1 3"
+	echo "file /bin/busybox $bb 0755 0 0"
+	for a in $("$bb" --list-full); do
+		[ "$a" = bin/busybox ] || [ "$a" = linuxrc ] || echo "slink /$a /bin/busybox 0777 0 0"
+	done
+	echo "file /init $REPO/guest/init 0755 0 0"
+	n=0
+	for t in "$tests"/*; do
+		[ -f "$t" ] && [ -x "$t" ] || continue
+		echo "file /tests/$(basename "$t") $t 0755 0 0"; n=$((n + 1))
+	done
+	for f in "$tests"/lib/*; do   # helpers the tests may source
+		[ -f "$f" ] || continue
+		echo "dir /tests/lib 0755 0 0"
+		echo "file /tests/lib/$(basename "$f") $f 0644 0 0"
+	done
+	if [ -n "$kb" ] && [ -d "$kb" ]; then
+		find "$kb" -name '*.ko' -type f | sort | while read -r ko; do
+			echo "file /lib/modules/$(basename "$ko") $ko 0644 0 0"
+		done
+	fi
+} | awk '!seen[$0]++' >"$list"
+
+"$gic" -t 0 "$list" | gzip -n -9 >"$out.tmp"
+mv "$out.tmp" "$out"
+info "initramfs $out: $(grep -c '^file /tests/' "$list" || true) test(s), $(grep -c '^file /lib/modules/' "$list" || true) module(s)"

@@ -1,0 +1,55 @@
+# Common helpers for the harness scripts. Sourced, not executed.
+# Every script runs with the same variables the Makefile exports:
+#   LINUX  kernel source tree (git, tag 'base')       default build/linux
+#   OUT    kbuild output dirs, initramfs, logs        default build
+#   HARNESS_T0  epoch seconds when the top-level command started
+
+: "${LINUX:=build/linux}"
+: "${OUT:=build}"
+: "${HARNESS_T0:=$(date +%s)}"
+export LINUX OUT HARNESS_T0
+
+# The project repo (parent of scripts/).
+REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+export REPO
+
+# Absolute paths, so that scripts may cd freely.
+abspath() { case $1 in /*) printf '%s\n' "$1" ;; *) printf '%s\n' "$PWD/$1" ;; esac; }
+LINUX=$(abspath "$LINUX")
+OUT=$(abspath "$OUT")
+LOGS=$OUT/logs
+mkdir -p "$LOGS"
+
+elapsed() {
+	local s=$(( $(date +%s) - HARNESS_T0 ))
+	printf '%02d:%02d' $((s / 60)) $((s % 60))
+}
+
+# Step banner: ==> [02:13] build nopreempt
+step() { printf '==> [%s] %s\n' "$(elapsed)" "$*"; }
+info() { printf '    %s\n' "$*"; }
+warn() { printf 'warning: %s\n' "$*" >&2; }
+die()  { printf 'error: %s\n' "$*" >&2; exit 1; }
+
+# Root or sudo prefix for package installation.
+as_root() {
+	if [ "$(id -u)" = 0 ]; then "$@"
+	elif command -v sudo >/dev/null; then sudo "$@"
+	else die "need root or sudo to run: $*"
+	fi
+}
+
+# ccache: persistent across runs and across OUT dirs unless overridden.
+export CCACHE_DIR=${CCACHE_DIR:-$HOME/.cache/ccache}
+# Let identical sources in different directories (the series-check worktree)
+# share cache entries: paths are rewritten relative to the build dir.
+export CCACHE_BASEDIR=${CCACHE_BASEDIR:-/}
+export CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-true}
+
+# Variant names understood by build.sh.
+VARIANTS_ALL="nopreempt preempt debug"
+
+need_tree() {
+	[ -f "$LINUX/Makefile" ] && [ -d "$LINUX/.git" ] ||
+		die "$LINUX is not a kernel git tree; run 'make tree' first"
+}
