@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# make demo: build the series kernel (nopreempt variant), boot it with the
+# guest/demo scripts and print what they report. Nothing is faked: every
+# line after "guest says" comes from the guest console log.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+need_tree
+
+v=nopreempt
+"$REPO/scripts/build.sh" "$v"
+kb=$OUT/kbuild-$v
+initrd=$OUT/initramfs-demo.cpio.gz
+"$REPO/scripts/initramfs.sh" "$initrd" "$REPO/guest/demo" "$kb"
+log=$LOGS/demo.log
+step "boot demo (log: $log)"
+rc=0
+"$REPO/scripts/run-qemu.sh" "$kb/arch/x86/boot/bzImage" "$initrd" "$log" || rc=$?
+
+step "guest says ($(git -C "$LINUX" rev-list --count base..HEAD 2>/dev/null || echo '?') patch(es) on base, $(git -C "$LINUX" describe --always --dirty 2>/dev/null))"
+# The demo's own output (kernel printk lines start with "[ time]").
+awk '/@@TEST-START/ { on = 1; next } /@@TEST-END/ { on = 0; print "    (exit status " $0 ")"; next }
+	on && !/^\[ *[0-9]+\.[0-9]+\]/ { print "    " $0 }' "$log" | sed 's/(exit status @@TEST-END \(.*\)@@)/(\1)/'
+if ! grep -q '@@HARNESS DONE@@' "$log"; then
+	die "the demo guest did not finish (QEMU rc=$rc); see $log"
+fi
+if grep -nE '\] (BUG:|WARNING:|Oops|Kernel panic|INFO: )' "$log" | head -5 | grep .; then
+	die "kernel splat during the demo; see $log"
+fi
+step "demo done (full console: $log)"

@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# make series-check: every patch of 'series' must
+#   1. pass scripts/checkpatch.pl --strict without ERROR or WARNING
+#      (CHECKs are printed, not fatal); the cover letter is skipped;
+#   2. build (nopreempt variant) when applied on base together with the
+#      patches before it (bisectability). This happens in a detached git
+#      worktree of $LINUX at $OUT/bisect/linux; $LINUX itself is not touched.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+need_tree
+
+patches=()
+if [ -f "$REPO/series" ]; then
+	while IFS= read -r l || [ -n "$l" ]; do
+		l=${l%%#*}; l=$(echo "$l" | xargs)
+		[ -n "$l" ] || continue
+		case $l in *cover-letter*) continue ;; esac
+		[ -f "$REPO/patches/$l" ] || die "series lists '$l' but patches/$l does not exist"
+		patches+=("$REPO/patches/$l")
+	done <"$REPO/series"
+fi
+N=${#patches[@]}
+if [ "$N" -eq 0 ]; then
+	step "series-check: series is empty, nothing to check"
+	echo "series-check: 0 patches, passed"
+	exit 0
+fi
+
+# ---- 1. checkpatch ----------------------------------------------------------
+step "series-check: checkpatch --strict on $N patch(es)"
+bad=0 i=0
+for p in "${patches[@]}"; do
+	i=$((i + 1))
+	clog=$LOGS/checkpatch-$(basename "$p" .patch).log
+	(cd "$LINUX" && perl scripts/checkpatch.pl --strict --color=never "$p") >"$clog" 2>&1 || true
+	tot=$(grep -E '^total: [0-9]+ errors, [0-9]+ warnings' "$clog" | tail -1)
+	[ -n "$tot" ] || { echo "    $(basename "$p"): checkpatch gave no totals (log: $clog)"; bad=$((bad + 1)); continue; }
+	e=$(echo "$tot" | sed -E 's/^total: ([0-9]+) errors.*/\1/')
+	w=$(echo "$tot" | sed -E 's/.* ([0-9]+) warnings.*/\1/')
+	printf '    %-60s %s\n' "$(basename "$p")" "$tot"
+	if [ "$e" != 0 ] || [ "$w" != 0 ]; then
+		grep -E -A4 '^(ERROR|WARNING):' "$clog" | sed 's/^/      /'
+		echo "      (full report: $clog)"
+		bad=$((bad + 1))
+	elif grep -q '^CHECK:' "$clog"; then
+		grep -E '^CHECK:' "$clog" | sed 's/^/      /'
+	fi
+done
+
+# ---- 2. bisectability -------------------------------------------------------
+wt=$OUT/bisect/linux
+step "series-check: build after each patch in worktree $wt"
+git -C "$LINUX" worktree prune
+if git -C "$wt" rev-parse --is-inside-work-tree >/dev/null 2>&1 &&
+	[ "$(git -C "$wt" rev-parse --git-common-dir)" -ef "$LINUX/.git" ]; then
+	git -C "$wt" am --abort >/dev/null 2>&1 || true
+	git -C "$wt" checkout -q -f --detach base
+	git -C "$wt" clean -q -fdx
+else
+	rm -rf "$wt"
+	mkdir -p "$(dirname "$wt")"
+	git -C "$LINUX" worktree add -q --detach "$wt" base
+fi
+i=0 bfail=""
+for p in "${patches[@]}"; do
+	i=$((i + 1))
+	name=$(basename "$p")
+	if ! git -C "$wt" am -q --committer-date-is-author-date "$p" >"$LOGS/bisect-am.log" 2>&1; then
+		git -C "$wt" am --abort >/dev/null 2>&1 || true
+		bfail="patch $i/$N $name does not apply on base + the previous patches (log: $LOGS/bisect-am.log)"
+		break
+	fi
+	step "series-check: [$i/$N] build nopreempt with $name"
+	if ! LINUX=$wt OUT=$OUT/bisect "$REPO/scripts/build.sh" nopreempt; then
+		bfail="patch $i/$N $name breaks the build (log: $OUT/bisect/logs/build-nopreempt.log)"
+		break
+	fi
+done
+
+echo
+[ $bad -eq 0 ] || echo "series-check: checkpatch: $bad patch(es) with errors/warnings (see above)"
+[ -z "$bfail" ] || echo "series-check: bisect: $bfail"
+if [ $bad -ne 0 ] || [ -n "$bfail" ]; then
+	echo "series-check: FAILED"
+	exit 1
+fi
+echo "series-check: $N patch(es), checkpatch clean, every step builds: passed"
