@@ -150,4 +150,4 @@ print(f'{name}: {passed} passed, {failed} failed, {skipped} skipped '
       f'splats {splats}] log: {log}')
 os.makedirs(resdir, exist_ok=True)
 with open(os.path.join(resdir, name + '.result'), 'w') as fh:
-    fh.write(f'passed={passed} failed={failed} skipped={skipped}\n')
+    fh.write(f'passed={passed}\nfailed={failed}\nskipped={skipped}\n')

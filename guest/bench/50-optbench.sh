@@ -1,0 +1,75 @@
+#!/bin/sh
+# Per-hit cost of kprobes on optbench_target (bench/kmod). Prints one
+# "BENCH <case> <ns_per_call> ..." line per case; under QEMU's
+# "-icount shift=0,sleep=off" ns are guest instructions.
+# Cases: bare, int3 (optimization off, or a kernel without it), opt (jump
+# optimized; skipped where unavailable), opt2/opt4 (aggregated probes),
+# kret (kretprobe, optimized entry where available).
+KO=/lib/modules/optbench.ko
+P=/sys/module/optbench/parameters
+S=/proc/sys/debug/kprobes-optimization
+L=/sys/kernel/debug/kprobes/list
+CALLS=${OPTBENCH_CALLS:-20000}
+ROUNDS=${OPTBENCH_ROUNDS:-3}
+
+[ -f $KO ] || { echo "BENCH-SKIP optbench.ko not in the initramfs"; exit 0; }
+
+# median of $ROUNDS runs
+measure() {
+	i=0
+	vals=
+	while [ $i -lt $ROUNDS ]; do
+		echo $CALLS >$P/run || { echo "BENCH-ERROR $1 run failed: $(cat $P/result)"; return 1; }
+		r=$(cat $P/result)
+		case $r in *ok=1*) ;; *) echo "BENCH-ERROR $1 wrong result: $r"; return 1 ;; esac
+		vals="$vals $(echo "$r" | sed 's/.*ns_per_call=\([0-9.]*\).*/\1/')"
+		i=$((i + 1))
+	done
+	med=$(echo $vals | tr ' ' '\n' | sort -n | sed -n "$(( (ROUNDS + 1) / 2 ))p")
+	echo "BENCH $1 $med runs:$vals hits=$(echo "$r" | sed 's/.*hits=\([0-9]*\).*/\1/')"
+}
+
+# Wait up to 10 s for the optbench probe to show [OPTIMIZED] (or not).
+wait_opt() {
+	n=0
+	while [ $n -lt 100 ]; do
+		if grep -q 'optbench_target.*\[OPTIMIZED\]' $L; then
+			[ "$1" = yes ] && return 0
+		else
+			[ "$1" = no ] && return 0
+		fi
+		sleep 0.1
+		n=$((n + 1))
+	done
+	return 1
+}
+
+have_opt=no
+[ -f $S ] && have_opt=yes
+echo "BENCH-INFO kernel $(uname -r) optimization-sysctl=$have_opt calls=$CALLS rounds=$ROUNDS"
+
+insmod $KO nprobes=0 && measure bare && rmmod optbench
+
+for n in 1 2 4; do
+	insmod $KO nprobes=$n || { echo "BENCH-ERROR insmod nprobes=$n"; continue; }
+	if [ $have_opt = yes ]; then
+		echo 0 >$S
+		wait_opt no || echo "BENCH-ERROR still optimized with sysctl=0"
+		[ $n = 1 ] && measure int3
+		echo 1 >$S
+		if wait_opt yes; then
+			if [ $n = 1 ]; then measure opt; else measure opt$n; fi
+		else
+			echo "BENCH-INFO nprobes=$n not optimized: $(grep optbench_target $L | head -1)"
+			[ $n = 1 ] || measure int3x$n
+		fi
+	else
+		if [ $n = 1 ]; then measure int3; else measure int3x$n; fi
+	fi
+	rmmod optbench
+done
+
+insmod $KO kret=1 || echo "BENCH-ERROR insmod kret=1"
+[ $have_opt = yes ] && { wait_opt yes || echo "BENCH-INFO kretprobe entry not optimized"; }
+measure kret
+rmmod optbench
