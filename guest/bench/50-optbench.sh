@@ -30,16 +30,17 @@ measure() {
 }
 
 # Wait up to 10 s for the optbench probe to show [OPTIMIZED] (or not).
+# (plain sh has no locals: the loop counter is w, not n)
 wait_opt() {
-	n=0
-	while [ $n -lt 100 ]; do
+	w=0
+	while [ $w -lt 100 ]; do
 		if grep -q 'optbench_target.*\[OPTIMIZED\]' $L; then
 			[ "$1" = yes ] && return 0
 		else
 			[ "$1" = no ] && return 0
 		fi
 		sleep 0.1
-		n=$((n + 1))
+		w=$((w + 1))
 	done
 	return 1
 }
