@@ -4,7 +4,7 @@
 # "-icount shift=0,sleep=off" ns are guest instructions.
 # Cases: bare, int3 (optimization off, or a kernel without it), opt (jump
 # optimized; skipped where unavailable), opt2/opt4 (aggregated probes),
-# kret (kretprobe, optimized entry where available).
+# kret-int3 / kret-opt (kretprobe, entry probe int3 / jump optimized).
 KO=/lib/modules/optbench.ko
 P=/sys/module/optbench/parameters
 S=/proc/sys/debug/kprobes-optimization
@@ -71,6 +71,17 @@ for n in 1 2 4; do
 done
 
 insmod $KO kret=1 || echo "BENCH-ERROR insmod kret=1"
-[ $have_opt = yes ] && { wait_opt yes || echo "BENCH-INFO kretprobe entry not optimized"; }
-measure kret
+if [ $have_opt = yes ]; then
+	echo 0 >$S
+	wait_opt no || echo "BENCH-ERROR kretprobe still optimized with sysctl=0"
+	measure kret-int3
+	echo 1 >$S
+	if wait_opt yes; then
+		measure kret-opt
+	else
+		echo "BENCH-INFO kretprobe entry not optimized"
+	fi
+else
+	measure kret-int3
+fi
 rmmod optbench
