@@ -27,7 +27,7 @@ if [ "$n" -gt 0 ]; then
 	GIT_COMMITTER_EMAIL=$(g log -1 --format=%ce HEAD)
 	GIT_COMMITTER_DATE=$(g log -1 --format=%cI HEAD)
 	g -c core.abbrev=12 -c diff.renames=true -c format.signoff=false \
-		format-patch -q --cover-letter --numbered --zero-commit --no-signature \
+		format-patch -q --cover-letter --numbered \
 		--base=base --no-attach --no-thread -o "$tmp" base..HEAD
 	cl=$tmp/0000-cover-letter.patch
 	[ -f "$cl" ] || die "git format-patch did not write a cover letter"
