@@ -42,7 +42,7 @@ for v in $variants; do
 	# shellcheck disable=SC2086
 	line=$(python3 "$REPO/scripts/results.py" "check-$v" "$log" "$LINUX" "$res" $suites) ||
 		die "results.py failed on $log"
-	echo "$line" | sed '$d'
+	echo "$line"
 	summary+=("$(echo "$line" | tail -1)")
 	# shellcheck disable=SC1090
 	. <(sed 's/^/r_/' "$res/check-$v.result")
