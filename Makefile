@@ -6,6 +6,8 @@ OUT ?= build
 VARIANTS ?= nopreempt preempt debug
 # Extra config fragments merged (and checked) after configs/series.config.
 EXTRA_CONFIGS ?=
+# Out-of-tree modules built per variant and put in the guest's /lib/modules.
+GUEST_MODULE_DIRS ?= guest/modules/*/
 # KUnit suites that must show up in every boot of make check.
 KUNIT_SUITES ?= kprobes_test
 # QEMU: TIMEOUT (s, per boot), DEBUG_TIMEOUT (KASAN variant), KVM=1,
@@ -21,7 +23,7 @@ FORCE ?= 0
 SKIP_TREE ?= 0
 
 HARNESS_T0 := $(shell date +%s)
-export LINUX OUT VARIANTS EXTRA_CONFIGS KUNIT_SUITES TIMEOUT DEBUG_TIMEOUT \
+export LINUX OUT VARIANTS EXTRA_CONFIGS GUEST_MODULE_DIRS KUNIT_SUITES TIMEOUT DEBUG_TIMEOUT \
 	KVM QEMU_EXTRA CMDLINE_EXTRA FORCE HARNESS_T0
 
 TREE_DEP := $(if $(filter 1,$(SKIP_TREE)),,tree)

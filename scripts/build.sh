@@ -2,8 +2,9 @@
 # Build one variant out of tree: $OUT/kbuild-<variant>, CC="ccache gcc",
 # -j$(nproc), log in $OUT/logs/build-<variant>.log. Incremental; the config
 # step is skipped when its inputs did not change (scripts/config.sh).
-# Also builds out-of-tree guest modules from guest/modules/<name>/ (Kbuild
-# or Makefile with obj-m) into $OUT/kbuild-<variant>/guest-modules/.
+# Also builds out-of-tree guest modules: every directory in $GUEST_MODULE_DIRS
+# (default: guest/modules/*/, paths relative to the repo) that has a Kbuild or
+# Makefile with obj-m, into $OUT/kbuild-<variant>/guest-modules/<name>/.
 # Usage: build.sh <variant>
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -28,9 +29,11 @@ fi
 
 # Out-of-tree guest modules (optional).
 rm -rf "$kb/guest-modules"
-for d in "$REPO"/guest/modules/*/; do
+cd "$REPO"
+for d in ${GUEST_MODULE_DIRS:-guest/modules/*/}; do
 	[ -f "$d/Kbuild" ] || [ -f "$d/Makefile" ] || continue
 	name=$(basename "$d")
+	[ ! -e "$kb/guest-modules/$name" ] || die "GUEST_MODULE_DIRS: two module dirs named $name"
 	mkdir -p "$kb/guest-modules/$name"
 	cp -a "$d/." "$kb/guest-modules/$name/"
 	if ! kmake M="$kb/guest-modules/$name" modules >>"$log" 2>&1; then
