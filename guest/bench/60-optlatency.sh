@@ -1,0 +1,47 @@
+#!/bin/sh
+# Optimization latency and memory with optmany.ko (bench/kmod-many): N kprobes
+# on N distinct optimizable sites (6-byte instructions in tiny functions).
+#   LAT opt <n> ...    register -> every site starts with 0xE9 (jmp)
+#   LAT int3 <n> ...   'echo 0 >/proc/sys/debug/kprobes-optimization' ->
+#                      every site is 0xCC (int3) again
+#   MEM ...            sizeof(struct optimized_kprobe), detour slot bytes,
+#                      kprobe_optinsn_page / kprobe_insn_page pages (kallsyms)
+# Guest ktime (ms). Kernels without the sysctl print LAT-NA.
+KO=/lib/modules/optmany.ko
+P=/sys/module/optmany/parameters
+S=/proc/sys/debug/kprobes-optimization
+[ -f $KO ] || { echo "LAT-SKIP optmany.ko not in the initramfs"; exit 0; }
+
+pages() {
+	echo "optinsn=$(grep -cw kprobe_optinsn_page /proc/kallsyms) insn=$(grep -cw kprobe_insn_page /proc/kallsyms)"
+}
+
+have_opt=no
+[ -f $S ] && have_opt=yes && echo 1 >$S
+echo "LAT-INFO kernel $(uname -r) optimization-sysctl=$have_opt"
+echo "MEM pages-before $(pages)"
+rc=0
+for n in ${OPTMANY_COUNTS:-1 100 1000}; do
+	insmod $KO n=$n || { echo "LAT-ERROR insmod n=$n"; rc=1; continue; }
+	if [ $have_opt = yes ]; then
+		echo opt >$P/cmd
+		echo "LAT opt $n $(cat $P/result)"
+		if [ "$n" = 1000 ]; then
+			echo mem >$P/cmd
+			echo "MEM $n $(cat $P/result) pages $(pages)"
+		fi
+		echo mark >$P/cmd
+		echo 0 >$S
+		echo int3 >$P/cmd
+		echo "LAT int3 $n $(cat $P/result)"
+		echo 1 >$S
+	else
+		echo "LAT-NA $n no jump optimization in this kernel"
+		if [ "$n" = 1000 ]; then
+			echo mem >$P/cmd
+			echo "MEM $n $(cat $P/result) pages $(pages)"
+		fi
+	fi
+	rmmod optmany || { echo "LAT-ERROR rmmod n=$n"; rc=1; }
+done
+exit $rc

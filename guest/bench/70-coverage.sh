@@ -1,0 +1,67 @@
+#!/bin/sh
+# Coverage: which share of kprobes on random instruction boundaries inside
+# vmlinux functions gets jump-optimized. /tests/lib/cov-sites.txt (made on
+# the host by scripts/bench-sites.py from this kernel's vmlinux: "idx func
+# off" per line) is registered as tracefs kprobe events in batches of 256,
+# enabled, and the optimizer is given until the [OPTIMIZED] count in
+# /sys/kernel/debug/kprobes/list stops changing for ~2 s.
+# Prints COV-BATCH lines, COV-NOTOPT <func+off> for each probe that stayed
+# int3, COV-FAIL <func+off> for each rejected one, and finally
+#   COV total=<sites> blacklisted=<n> failed=<n> registered=<n> optimized=<n>
+# Progress also goes to /dev/kmsg, so a crash can be tied to its batch.
+T=/sys/kernel/tracing
+L=/sys/kernel/debug/kprobes/list
+BL=/sys/kernel/debug/kprobes/blacklist
+SITES=/tests/lib/cov-sites.txt
+BATCH=${COV_BATCH:-256}
+[ -f $SITES ] || { echo "COV-SKIP no $SITES"; exit 0; }
+kmsg() { echo "covbench: $*" >/dev/kmsg; }
+
+awk '{print $2}' $BL | sort -u >/tmp/bl.txt
+awk 'NR==FNR { bl[$1] = 1; next } ($2 in bl) { print "COV-BL " $2 }' /tmp/bl.txt $SITES >/tmp/cov-bl.txt
+awk 'NR==FNR { bl[$1] = 1; next } !($2 in bl)' /tmp/bl.txt $SITES >/tmp/cov-cand.txt
+total=$(wc -l <$SITES)
+nbl=$(wc -l </tmp/cov-bl.txt)
+cat /tmp/cov-bl.txt
+echo "COV-INFO kernel $(uname -r) sites=$total blacklisted=$nbl blacklist-entries=$(wc -l </tmp/bl.txt)"
+
+echo >$T/kprobe_events
+tfail=0 treg=0 topt=0 b=0
+awk -v n=$BATCH '{ print > sprintf("/tmp/cov-batch.%03d", int((NR - 1) / n)) }' /tmp/cov-cand.txt
+for f in /tmp/cov-batch.*; do
+	b=$((b + 1))
+	reg=0 fail=0
+	while read -r idx fn off; do
+		if echo "p:cov/p$idx $fn+$off" >>$T/kprobe_events 2>/dev/null; then
+			reg=$((reg + 1))
+		else
+			fail=$((fail + 1))
+			echo "COV-FAIL $fn+$off"
+		fi
+	done <"$f"
+	kmsg "batch $b: $(head -1 "$f" | awk '{print $1}')..$(tail -1 "$f" | awk '{print $1}') registered=$reg, enabling"
+	[ $reg -gt 0 ] && echo 1 >$T/events/cov/enable
+	t0=$(date +%s)
+	last=-1 stable=0 opt=0 polls=0
+	while [ $polls -lt 240 ]; do
+		sleep 0.5
+		polls=$((polls + 1))
+		opt=$(grep -c 'OPTIMIZED' $L)
+		if [ "$opt" = "$last" ]; then
+			stable=$((stable + 1))
+			[ $stable -ge 4 ] && break
+		else
+			stable=0
+		fi
+		last=$opt
+	done
+	inlist=$(grep -c ' k ' $L)
+	grep ' k ' $L | grep -v OPTIMIZED | awk '{print "COV-NOTOPT " $3}'
+	kmsg "batch $b: optimized=$opt, disabling"
+	echo "COV-BATCH $b registered=$reg failed=$fail inlist=$inlist optimized=$opt wait_s=$(( $(date +%s) - t0 ))"
+	[ $reg -gt 0 ] && echo 0 >$T/events/cov/enable
+	echo >$T/kprobe_events || echo "COV-ERROR could not clear kprobe_events"
+	kmsg "batch $b: removed"
+	treg=$((treg + reg)); tfail=$((tfail + fail)); topt=$((topt + opt))
+done
+echo "COV total=$total blacklisted=$nbl failed=$tfail registered=$treg optimized=$topt"

@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# make bench: baseline (tag 'base', int3 only), series (master) and mainline
+# (unmodified linux-source-6.12 tarball) built with the same fragments
+# (scripts/config.sh, variant nopreempt) and booted with the same QEMU
+# command (scripts/run-qemu.sh), twice each:
+#   icount boot  QEMU_EXTRA='-icount shift=0,sleep=off': per-hit cost in
+#                guest instructions (guest/bench/50-optbench.sh)
+#   wall boot    plain TCG: per-hit ns (median of 5, noisy), optimization
+#                latency + memory (60-optlatency.sh), coverage (70-coverage.sh)
+# Output: bench/results.md (table + raw numbers), bench/results.png.
+# Environment: BENCH_KERNELS (default "baseline series mainline"),
+# BENCH_OUT (default $OUT/bench), SERIES_REV (default master), COV_SEED (42),
+# COV_COUNT (1500), BENCH_SKIP_BUILD=1 (reuse built kernels as they are).
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+need_tree
+
+B=${BENCH_OUT:-$OUT/bench}
+KERNELS=${BENCH_KERNELS:-baseline series mainline}
+export BENCH_OUT=$B
+mkdir -p "$B"
+SUMMARY=$B/summary.txt
+: >"$SUMMARY"
+note() { echo "$*" | tee -a "$SUMMARY"; }
+
+step "bench: tools"
+if ! command -v gnuplot >/dev/null; then
+	info "installing gnuplot-nox"
+	as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q gnuplot-nox >"$LOGS/bench-apt.log" 2>&1 ||
+		{ as_root apt-get update -q >>"$LOGS/bench-apt.log" 2>&1 &&
+		  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q gnuplot-nox >>"$LOGS/bench-apt.log" 2>&1; } ||
+		warn "could not install gnuplot-nox (log: $LOGS/bench-apt.log); no PNG"
+fi
+
+step "bench: source trees"
+"$REPO/scripts/bench-trees.sh"
+
+step "bench: generate bench/kmod-many/optmany_sites.S"
+python3 "$REPO/bench/kmod-many/gen-sites.py" 1000 >"$B/optmany_sites.S.tmp"
+cmp -s "$B/optmany_sites.S.tmp" "$REPO/bench/kmod-many/optmany_sites.S" ||
+	cp "$B/optmany_sites.S.tmp" "$REPO/bench/kmod-many/optmany_sites.S"
+rm -f "$B/optmany_sites.S.tmp"
+
+mods="bench/kmod/ bench/kmod-many/"
+for k in $KERNELS; do
+	if [ "${BENCH_SKIP_BUILD:-0}" = 1 ] && [ -f "$B/$k/kbuild-nopreempt/arch/x86/boot/bzImage" ]; then
+		info "BENCH_SKIP_BUILD=1: reusing $k"
+		continue
+	fi
+	step "bench: build $k"
+	LINUX=$B/$k/src OUT=$B/$k GUEST_MODULE_DIRS=$mods "$REPO/scripts/build.sh" nopreempt ||
+		die "build of $k failed (log: $B/$k/logs/build-nopreempt.log)"
+	grep -E '^CONFIG_(OPTPROBES|KPROBES|PREEMPT_NONE|JUMP_LABEL)=' "$B/$k/kbuild-nopreempt/.config" |
+		tr '\n' ' ' | sed "s/^/    $k: /"; echo
+done
+
+step "bench: coverage sites (seed ${COV_SEED:-42}, ${COV_COUNT:-1500} functions)"
+mkdir -p "$B/sites"
+args=()
+for k in $KERNELS; do args+=("$k=$B/$k/kbuild-nopreempt/vmlinux"); done
+BENCH_SITES_DIR=$B/sites python3 "$REPO/scripts/bench-sites.py" "${COV_SEED:-42}" "${COV_COUNT:-1500}" "${args[@]}"
+
+# Guest test dirs: icount boot = optbench only; wall boot = all three.
+for k in $KERNELS; do
+	g=$B/$k/guest-icount
+	rm -rf "$g" "$B/$k/guest-wall"
+	mkdir -p "$g" "$B/$k/guest-wall/lib"
+	cp "$REPO/guest/bench/50-optbench.sh" "$g/"
+	cp "$REPO/guest/bench/50-optbench.sh" "$REPO/guest/bench/60-optlatency.sh" \
+		"$REPO/guest/bench/70-coverage.sh" "$B/$k/guest-wall/"
+	cp "$B/sites/$k.txt" "$B/$k/guest-wall/lib/cov-sites.txt"
+	for m in icount wall; do
+		LINUX=$B/$k/src OUT=$B/$k "$REPO/scripts/initramfs.sh" \
+			"$B/$k/initramfs-$m.cpio.gz" "$B/$k/guest-$m" "$B/$k/kbuild-nopreempt"
+	done
+done
+
+boot() {  # <kernel> <mode> <qemu-extra> <cmdline-extra>
+	local k=$1 m=$2 log=$B/$k/logs/bench-$2.log rc=0 t
+	step "bench: boot $k ($m${3:+, $3}) log: $log"
+	t=$(date +%s)
+	QEMU_EXTRA=$3 CMDLINE_EXTRA="harness_timeout=1800 $4" TIMEOUT=${BENCH_TIMEOUT:-2400} \
+		LINUX=$B/$k/src OUT=$B/$k "$REPO/scripts/run-qemu.sh" \
+		"$B/$k/kbuild-nopreempt/arch/x86/boot/bzImage" "$B/$k/initramfs-$m.cpio.gz" "$log" || rc=$?
+	info "QEMU rc=$rc after $(( $(date +%s) - t ))s"
+	if ! grep -q '@@HARNESS DONE@@' "$log"; then
+		note "not ok - $k $m boot did not finish (rc=$rc): $log"
+		tail -20 "$log" | sed 's/^/    | /'
+	fi
+	local sp
+	sp=$(grep -nE 'Oops|BUG:|WARNING:|Kernel panic|INFO: task|general protection|KASAN|UBSAN|Call Trace|RIP: ' "$log" | head -5 || true)
+	if [ -n "$sp" ]; then
+		note "not ok - $k $m: kernel splat in $log:"
+		echo "$sp" | sed 's/^/    | /' | tee -a "$SUMMARY"
+	else
+		note "ok - $k $m: no splat"
+	fi
+}
+
+for k in $KERNELS; do
+	boot "$k" icount "-icount shift=0,sleep=off" "OPTBENCH_ROUNDS=3"
+done
+for k in $KERNELS; do
+	boot "$k" wall "" "OPTBENCH_ROUNDS=5"
+done
+
+step "bench: report"
+python3 "$REPO/scripts/bench-report.py" "$B" "$REPO/bench" $KERNELS
+info "elapsed total $(elapsed)"
