@@ -61,3 +61,4 @@ demo: deps $(TREE_DEP)
 
 build-%: deps
 	@scripts/build.sh $*
+-include mk/bench.mk
