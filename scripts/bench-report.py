@@ -60,7 +60,8 @@ def parse(k):
             if l.startswith('COV-NOTOPT'):
                 d['notopt'].append(l.split()[1])
             if l.startswith('COV-FAIL'):
-                d['fail'].append(l.split()[1])
+                f = l.split()
+                d['fail'].append(f[1] + (f' ({f[2]})' if len(f) > 2 else ''))
     return d
 
 
@@ -219,7 +220,12 @@ for k in kernels:
     out += ['coverage: ' + ', '.join(f'{a}={b}' for a, b in d['cov'].items())]
     out += [''] + [f'    {b}' for b in d['cov_batches']]
     if d['fail']:
-        out += ['', f'failed to register ({len(d["fail"])}): ' + ' '.join(d['fail'])]
+        reasons = {}
+        for f in d['fail']:
+            r = f.split(' (')[1].rstrip(')') if ' (' in f else '?'
+            reasons[r] = reasons.get(r, 0) + 1
+        out += ['', f'failed to register ({len(d["fail"])}; ' +
+                ', '.join(f'{r}: {n}' for r, n in sorted(reasons.items())) + '): ' + ', '.join(d['fail'])]
     if d['notopt']:
         out += ['', f'registered, not optimized ({len(d["notopt"])}): ' + ' '.join(d['notopt'])]
     out += ['', 'issues: ' + ('none' if not d['issues'] else '')] + [f'* {i}' for i in d['issues'][:30]]

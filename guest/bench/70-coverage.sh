@@ -6,7 +6,7 @@
 # enabled, and the optimizer is given until the [OPTIMIZED] count in
 # /sys/kernel/debug/kprobes/list stops changing for ~2 s.
 # Prints COV-BATCH lines, COV-NOTOPT <func+off> for each probe that stayed
-# int3, COV-FAIL <func+off> for each rejected one, and finally
+# int3, COV-FAIL <func+off> <error> for each rejected one, and finally
 #   COV total=<sites> blacklisted=<n> failed=<n> registered=<n> optimized=<n>
 # Progress also goes to /dev/kmsg, so a crash can be tied to its batch.
 T=/sys/kernel/tracing
@@ -32,11 +32,11 @@ for f in /tmp/cov-batch.*; do
 	b=$((b + 1))
 	reg=0 fail=0
 	while read -r idx fn off; do
-		if echo "p:cov/p$idx $fn+$off" >>$T/kprobe_events 2>/dev/null; then
+		if echo "p:cov/p$idx $fn+$off" >>$T/kprobe_events 2>/tmp/cov-err; then
 			reg=$((reg + 1))
 		else
 			fail=$((fail + 1))
-			echo "COV-FAIL $fn+$off"
+			echo "COV-FAIL $fn+$off $(sed 's/.*: //' /tmp/cov-err | tr ' ' '_')"
 		fi
 	done <"$f"
 	kmsg "batch $b: $(head -1 "$f" | awk '{print $1}')..$(tail -1 "$f" | awk '{print $1}') registered=$reg, enabling"
