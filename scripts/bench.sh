@@ -42,7 +42,11 @@ cmp -s "$B/optmany_sites.S.tmp" "$REPO/bench/kmod-many/optmany_sites.S" ||
 rm -f "$B/optmany_sites.S.tmp"
 
 mods="bench/kmod/ bench/kmod-many/"
-for k in $KERNELS; do
+# mainline first: series then shares its ccache objects (same config symbols,
+# same relative source path); baseline (no OPTPROBES) is a cold build anyway.
+order=$(for k in mainline series baseline $KERNELS; do
+	case " $KERNELS " in *" $k "*) echo "$k" ;; esac; done | awk '!s[$0]++')
+for k in $order; do
 	if [ "${BENCH_SKIP_BUILD:-0}" = 1 ] && [ -f "$B/$k/kbuild-nopreempt/arch/x86/boot/bzImage" ]; then
 		info "BENCH_SKIP_BUILD=1: reusing $k"
 		continue
