@@ -18,8 +18,9 @@ rc=0
 
 step "guest says ($(git -C "$LINUX" rev-list --count base..HEAD 2>/dev/null || echo '?') patch(es) on base, $(git -C "$LINUX" describe --always --dirty 2>/dev/null))"
 # The demo's own output (kernel printk lines start with "[ time]").
-awk '/@@TEST-START/ { on = 1; next } /@@TEST-END/ { on = 0; print "    (exit status " $0 ")"; next }
-	on && !/^\[ *[0-9]+\.[0-9]+\]/ { print "    " $0 }' "$log" | sed 's/(exit status @@TEST-END \(.*\)@@)/(\1)/'
+awk '/@@TEST-START/ { on = 1; next }
+	/@@TEST-END/ { on = 0; sub(/.*rc=/, ""); sub(/@@.*/, ""); print "    (demo script exit status " $0 ")"; next }
+	on && !/^\[ *[0-9]+\.[0-9]+\]/ { print "    " $0 }' "$log"
 if ! grep -q '@@HARNESS DONE@@' "$log"; then
 	die "the demo guest did not finish (QEMU rc=$rc); see $log"
 fi

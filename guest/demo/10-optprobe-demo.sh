@@ -5,9 +5,27 @@
 T=/sys/kernel/tracing
 L=/sys/kernel/debug/kprobes/list
 S=/proc/sys/debug/kprobes-optimization
+MAX_TRIES=30
 say() { echo "demo: $*"; }
 show_list() { echo "demo: $L:"; sed 's/^/demo:   /' $L; }
-trigger() { i=0; while [ $i -lt 200 ]; do cat /proc/version >/dev/null; i=$((i + 1)); done; }
+# read(2) on /proc/version 200 times (busybox cat would use sendfile).
+trigger() {
+	i=0
+	while [ $i -lt 200 ]; do
+		read -r line </proc/version
+		i=$((i + 1))
+	done
+}
+hits() { awk '$1 == "demo_probe" { print $2 }' $T/kprobe_profile; }
+probe_line() { grep " $1+0x$(printf %x "$2") " $L; }
+register() {	# <func> <offset>
+	echo "p:demo_probe $1+$2" >>$T/kprobe_events 2>/dev/null || return 1
+	echo 1 >$T/events/kprobes/demo_probe/enable
+}
+unregister() {
+	echo 0 >$T/events/kprobes/demo_probe/enable 2>/dev/null
+	echo "-:demo_probe" >>$T/kprobe_events 2>/dev/null
+}
 
 # Per-hit cost. The benchmark module comes with the series; until then this
 # says so instead of inventing a number.
@@ -27,29 +45,49 @@ per_hit_benchmark() {
 }
 
 say "kernel $(uname -r)"
-fn= off=
-for f in vfs_read ksys_read do_sys_openat2; do
+[ -f $S ] && opt=1 || opt=0
+
+# Candidate probe points: instruction boundaries inside a few common
+# functions, from offset 9 on (skips endbr64 + the 5-byte __fentry__ call).
+# Without jump optimization the first one that registers is kept; with it,
+# the first one the kernel optimizes (at most $MAX_TRIES tries).
+fn= off= tries=0 lf= lo=
+for f in vfs_read ksys_read do_sys_openat2 getname_flags do_filp_open; do
 	grep -q " [tT] $f\$" /proc/kallsyms || continue
-	# Offsets 9.. skip endbr64 (4 bytes) + the 5-byte __fentry__ call.
-	o=9
-	while [ $o -le 96 ]; do
-		if echo "p:demo_probe $f+$o" >>$T/kprobe_events 2>/dev/null; then
-			fn=$f off=$o; break 2
+	o=9 ftries=0
+	while [ $o -le 96 ] && [ $tries -lt $MAX_TRIES ] && [ $ftries -lt 6 ]; do
+		if register $f $o; then
+			tries=$((tries + 1)) ftries=$((ftries + 1))
+			fn=$f off=$o lf=$f lo=$o
+			[ $opt = 1 ] || break 2
+			sleep 1
+			trigger
+			if probe_line $f $o | grep -q OPTIMIZED; then
+				say "try $tries: $f+$o registered and optimized"
+				break 2
+			fi
+			say "try $tries: $f+$o registered, not optimized: $(probe_line $f $o | tr -s ' ')"
+			unregister
+			fn=
 		fi
 		o=$((o + 1))
 	done
 done
+if [ -z "$fn" ] && [ -n "$lf" ]; then
+	# Nothing got optimized: keep the last candidate for the walkthrough.
+	register $lf $lo && fn=$lf off=$lo
+fi
 if [ -z "$fn" ]; then
-	say "could not register a kprobe inside vfs_read/ksys_read/do_sys_openat2"
+	say "could not register a kprobe inside vfs_read, ksys_read, do_sys_openat2, getname_flags or do_filp_open"
 	exit 1
 fi
-say "registered p:demo_probe $fn+$off (first instruction boundary after the ftrace call)"
-echo 1 >$T/events/kprobes/demo_probe/enable
+
+say "probe: p:demo_probe $fn+$off"
 trigger
-say "hits after 200 reads: $(awk '$1 == "demo_probe" { print $2 }' $T/kprobe_profile)"
+say "hits after 200 read(2) calls: $(hits)"
 show_list
 
-if [ -f $S ]; then
+if [ $opt = 1 ]; then
 	say "$S = $(cat $S)"
 	echo 0 >$S
 	say "set $S = 0 (unoptimize everything)"
@@ -59,12 +97,12 @@ if [ -f $S ]; then
 	sleep 3
 	trigger
 	show_list
-	if grep -q "$fn+0x$(printf %x $off).*\[OPTIMIZED\]" $L; then
+	if probe_line $fn $off | grep -q '\[OPTIMIZED\]'; then
 		say "RESULT: $fn+$off is [OPTIMIZED] (jump-optimized kprobe)"
 	else
-		say "RESULT: $fn+$off was NOT optimized (still an int3 probe)"
+		say "RESULT: no optimized probe after $tries tries; $fn+$off is still an int3 probe"
 	fi
-	say "hits so far: $(awk '$1 == "demo_probe" { print $2 }' $T/kprobe_profile)"
+	say "hits so far: $(hits)"
 else
 	say "RESULT: jump optimization not available in this kernel (int3 probes only)"
 	say "($S does not exist)"
@@ -72,6 +110,5 @@ fi
 
 per_hit_benchmark
 
-echo 0 >$T/events/kprobes/demo_probe/enable
-echo "-:demo_probe" >>$T/kprobe_events
+unregister
 say "probe removed"
