@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Source trees for make bench, under $BENCH_OUT (default $OUT/bench):
-#   baseline/src  build/linux at tag 'base'    (int3 kprobes only)
-#   series/src    build/linux at master/HEAD   (our series)
-#   mainline/src  /usr/src/linux-source-6.12.tar.xz unmodified (extracted once)
-# Each kernel builds in <kernel>/kbuild-nopreempt, so the compiler sees the
-# same relative source path (../src) in all three and ccache shares the
-# objects of identical files between them.
+#   baseline/linux  build/linux at tag 'base'    (int3 kprobes only)
+#   series/linux    build/linux at master/HEAD   (our series)
+#   mainline/linux  /usr/src/linux-source-6.12.tar.xz unmodified (extracted once)
+# Each kernel builds in <kernel>/kbuild-nopreempt: the compiler sees the
+# source as ../linux, like make check's build/kbuild-nopreempt of build/linux,
+# so ccache (CCACHE_BASEDIR=/) shares objects of identical files and configs.
 # baseline/series are local clones of $LINUX (objects hard-linked, read-only
 # for $LINUX) rather than worktrees: scripts/lib.sh need_tree wants a .git
 # directory, and a worktree has a .git file. Rerunning only checks out what
@@ -34,11 +34,11 @@ clone_at() {  # <dir> <rev-in-$LINUX>
 }
 
 mkdir -p "$B/baseline" "$B/series" "$B/mainline"
-clone_at "$B/baseline/src" base
-clone_at "$B/series/src" "$SERIES_REV"
+clone_at "$B/baseline/linux" base
+clone_at "$B/series/linux" "$SERIES_REV"
 
 tarball=/usr/src/linux-source-6.12.tar.xz
-m=$B/mainline/src
+m=$B/mainline/linux
 if [ ! -f "$m/.bench-extracted" ] || [ "$(cat "$m/.bench-extracted")" != "$(stat -c %s-%Y "$tarball")" ]; then
 	step "extract $tarball -> $m"
 	rm -rf "$m" "$m.tmp"

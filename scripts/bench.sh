@@ -52,7 +52,7 @@ for k in $order; do
 		continue
 	fi
 	step "bench: build $k"
-	LINUX=$B/$k/src OUT=$B/$k GUEST_MODULE_DIRS=$mods "$REPO/scripts/build.sh" nopreempt ||
+	LINUX=$B/$k/linux OUT=$B/$k GUEST_MODULE_DIRS=$mods "$REPO/scripts/build.sh" nopreempt ||
 		die "build of $k failed (log: $B/$k/logs/build-nopreempt.log)"
 	grep -E '^CONFIG_(OPTPROBES|KPROBES|PREEMPT_NONE|JUMP_LABEL)=' "$B/$k/kbuild-nopreempt/.config" |
 		tr '\n' ' ' | sed "s/^/    $k: /"; echo
@@ -74,7 +74,7 @@ for k in $KERNELS; do
 		"$REPO/guest/bench/70-coverage.sh" "$B/$k/guest-wall/"
 	cp "$B/sites/$k.txt" "$B/$k/guest-wall/lib/cov-sites.txt"
 	for m in icount wall; do
-		LINUX=$B/$k/src OUT=$B/$k "$REPO/scripts/initramfs.sh" \
+		LINUX=$B/$k/linux OUT=$B/$k "$REPO/scripts/initramfs.sh" \
 			"$B/$k/initramfs-$m.cpio.gz" "$B/$k/guest-$m" "$B/$k/kbuild-nopreempt"
 	done
 done
@@ -84,7 +84,7 @@ boot() {  # <kernel> <mode> <qemu-extra> <cmdline-extra>
 	step "bench: boot $k ($m${3:+, $3}) log: $log"
 	t=$(date +%s)
 	QEMU_EXTRA=$3 CMDLINE_EXTRA="harness_timeout=1800 $4" TIMEOUT=${BENCH_TIMEOUT:-2400} \
-		LINUX=$B/$k/src OUT=$B/$k "$REPO/scripts/run-qemu.sh" \
+		LINUX=$B/$k/linux OUT=$B/$k "$REPO/scripts/run-qemu.sh" \
 		"$B/$k/kbuild-nopreempt/arch/x86/boot/bzImage" "$B/$k/initramfs-$m.cpio.gz" "$log" || rc=$?
 	info "QEMU rc=$rc after $(( $(date +%s) - t ))s"
 	if ! grep -q '@@HARNESS DONE@@' "$log"; then
