@@ -83,8 +83,10 @@ if [ -z "$dirty" ] && [ "$ncommits" = "${#patches[@]}" ] && [ -n "$want" ] && [ 
 	info "tree already equals base+series (${#patches[@]} patch(es)); reusing it"
 	if [ ${#patches[@]} -gt 0 ]; then
 		subj_tree=$(g log --reverse --format=%s base..HEAD)
+		# Long subjects are folded over two header lines: unfold first.
 		subj_series=$(for p in "${patches[@]}"; do
-			sed -n 's/^Subject: \(\[[^]]*\] \)\{0,1\}//p' "$p" | head -1; done)
+			awk '/^Subject: / { s = $0; while ((getline l) > 0 && l ~ /^[ \t]/) s = s l; print s; exit }' "$p" |
+				sed 's/^Subject: \(\[[^]]*\] \)\{0,1\}//; s/[ \t][ \t]*/ /g'; done)
 		[ "$subj_tree" = "$subj_series" ] ||
 			warn "commit subjects in $LINUX differ from patches/; run 'make export' to update patches/"
 	fi
