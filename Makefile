@@ -9,10 +9,10 @@ EXTRA_CONFIGS ?=
 # Out-of-tree modules built per variant and put in the guest's /lib/modules.
 GUEST_MODULE_DIRS ?= guest/modules/*/
 # KUnit suites that must show up in every boot of make check.
-KUNIT_SUITES ?= kprobes_test
+KUNIT_SUITES ?= kprobes_test optprobes
 # QEMU: TIMEOUT (s, per boot), DEBUG_TIMEOUT (KASAN variant), KVM=1,
 # QEMU_EXTRA='-icount shift=0,sleep=off', CMDLINE_EXTRA='...'.
-TIMEOUT ?= 600
+TIMEOUT ?= 1200
 DEBUG_TIMEOUT ?= 1800
 KVM ?= 0
 QEMU_EXTRA ?=

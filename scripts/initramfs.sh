@@ -4,6 +4,7 @@
 #   <test-dir>    every executable file in it goes to /tests (run sorted)
 #   <kbuild-dir>  its *.ko (in-tree modules and guest-modules/) go to
 #                 /lib/modules (flat: /lib/modules/<name>.ko)
+# The ftrace selftests of $LINUX go to /ftrace (for ftracetest).
 # /init mounts proc, sysfs, devtmpfs, debugfs and tracefs, runs each test
 # between markers (see guest/init), prints the final marker and reboots.
 set -euo pipefail
@@ -53,6 +54,19 @@ trap 'rm -f "$list"' EXIT
 	if [ -n "$kb" ] && [ -d "$kb" ]; then
 		find "$kb" -name '*.ko' -type f | sort | while read -r ko; do
 			echo "file /lib/modules/$(basename "$ko") $ko 0644 0 0"
+		done
+	fi
+	# ftrace selftests of this tree, for ftracetest in the guest (/ftrace).
+	ft=$LINUX/tools/testing/selftests/ftrace
+	if [ -x "$ft/ftracetest" ]; then
+		echo "dir /ftrace 0755 0 0"
+		(cd "$ft" && find . -mindepth 1 -type d | sort) | while read -r d; do
+			echo "dir /ftrace/${d#./} 0755 0 0"
+		done
+		(cd "$ft" && find . -type f | sort) | while read -r f; do
+			f=${f#./}
+			if [ -x "$ft/$f" ]; then m=0755; else m=0644; fi
+			echo "file /ftrace/$f $ft/$f $m 0 0"
 		done
 	fi
 } | awk '!seen[$0]++' >"$list"
