@@ -1,0 +1,1 @@
+../bench/50-optbench.sh
