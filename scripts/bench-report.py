@@ -182,8 +182,12 @@ print(table)
 
 debver = sh('dpkg-query', '-W', '-f=${Version}', 'linux-source-6.12')
 qemu = sh('qemu-system-x86_64', '--version').splitlines()[0] if shutil.which('qemu-system-x86_64') else '?'
-series = sh('git', '-C', f'{B}/series/linux', 'log', '-1', '--format=%h %s')
-base = sh('git', '-C', f'{B}/baseline/linux', 'log', '-1', '--format=%h %s')
+def built(k):
+    r = read(f'{B}/{k}/built-from.txt')
+    return r[0] if r else sh('git', '-C', f'{B}/{k}/linux', 'log', '-1', '--format=%h %s')
+
+
+series, base = built('series'), built('baseline')
 cmd = read(f'{B}/{kernels[0]}/logs/bench-icount.log')[:1]
 cmdw = read(f'{B}/{kernels[0]}/logs/bench-wall.log')[:1]
 now = datetime.datetime.now(datetime.timezone.utc).strftime('%Y-%m-%d %H:%M UTC')

@@ -54,6 +54,8 @@ for k in $order; do
 	step "bench: build $k"
 	LINUX=$B/$k/linux OUT=$B/$k GUEST_MODULE_DIRS=$mods "$REPO/scripts/build.sh" nopreempt ||
 		die "build of $k failed (log: $B/$k/logs/build-nopreempt.log)"
+	git -C "$B/$k/linux" log -1 --format='%h %s' >"$B/$k/built-from.txt" 2>/dev/null ||
+		echo "$(dpkg-query -W -f='${Version}' linux-source-6.12) tarball" >"$B/$k/built-from.txt"
 	grep -E '^CONFIG_(OPTPROBES|KPROBES|PREEMPT_NONE|JUMP_LABEL)=' "$B/$k/kbuild-nopreempt/.config" |
 		tr '\n' ' ' | sed "s/^/    $k: /"; echo
 done
@@ -75,7 +77,7 @@ for k in $KERNELS; do
 	cp "$B/sites/$k.txt" "$B/$k/guest-wall/lib/cov-sites.txt"
 	for m in icount wall; do
 		LINUX=$B/$k/linux OUT=$B/$k "$REPO/scripts/initramfs.sh" \
-			"$B/$k/initramfs-$m.cpio.gz" "$B/$k/guest-$m" "$B/$k/kbuild-nopreempt"
+			"$B/$k/initramfs-$m.cpio.gz" "$B/$k/guest-$m" "$(readlink -f "$B/$k/kbuild-nopreempt")"
 	done
 done
 
