@@ -26,7 +26,13 @@ TIMEOUT=${TIMEOUT:-600}
 # for the timeout; the missing @@HARNESS DONE@@ marker flags it.
 cmdline="console=ttyS0,115200 panic=-1 loglevel=7 printk.time=1 kunit.enable=1 ${CMDLINE_EXTRA:-}"
 
-accel=(-accel tcg)
+# Single-threaded TCG by default: the host has fewer cores than the guest
+# has vCPUs anyway, and with multi-threaded TCG a boot of a jump-label
+# kernel once died on an int3 left by text_poke_bp() in a static key
+# (sched_clock_cpu, before any kprobe existed; build/logs of that run).
+# MTTCG=1 restores multi-threaded TCG.
+accel=(-accel tcg,thread=single)
+[ "${MTTCG:-0}" = 1 ] && accel=(-accel tcg,thread=multi)
 if [ "${KVM:-0}" = 1 ]; then
 	[ -w /dev/kvm ] || die "KVM=1 but /dev/kvm is not usable"
 	accel=(-accel kvm)
