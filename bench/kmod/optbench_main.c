@@ -96,6 +96,25 @@ static const struct kernel_param_ops run_ops = {
 module_param_cb(run, &run_ops, NULL, 0200);
 MODULE_PARM_DESC(run, "write N: call the target N times and measure");
 
+/*
+ * First byte of the probed site: 0xcc (int3) or 0xe9 (jmp, optimized).
+ * The kprobes list can say [OPTIMIZED] while the jump is only queued
+ * (mainline sets the flag when it queues the probe), so the benchmark
+ * waits for the text itself.
+ */
+static int site_byte_get(char *buf, const struct kernel_param *kp)
+{
+	const u8 *site = (const u8 *)optbench_target + optbench_site_offset;
+
+	return sysfs_emit(buf, "%u\n", READ_ONCE(*site));
+}
+
+static const struct kernel_param_ops site_byte_ops = {
+	.get = site_byte_get,
+};
+module_param_cb(site_byte, &site_byte_ops, NULL, 0444);
+MODULE_PARM_DESC(site_byte, "first byte of the probed site (204 int3, 233 jmp)");
+
 static int __init optbench_init(void)
 {
 	void *site = (void *)optbench_target + optbench_site_offset;
