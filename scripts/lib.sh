@@ -50,6 +50,6 @@ export CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-true}
 VARIANTS_ALL="nopreempt preempt debug"
 
 need_tree() {
-	[ -f "$LINUX/Makefile" ] && [ -d "$LINUX/.git" ] ||
+	[ -f "$LINUX/Makefile" ] && [ -e "$LINUX/.git" ] ||
 		die "$LINUX is not a kernel git tree; run 'make tree' first"
 }
