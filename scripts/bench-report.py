@@ -24,7 +24,8 @@ def read(path):
 
 def parse(k):
     d = {'bench_i': {}, 'bench_w': {}, 'runs_w': {}, 'lat': {}, 'mem': {}, 'cov': {},
-         'cov_batches': [], 'notopt': [], 'fail': [], 'issues': [], 'info': []}
+         'cov_batches': [], 'notopt': [], 'fail': [], 'issues': [], 'info': [],
+         'reasons': {}}
     for mode in ('icount', 'wall'):
         log = f'{B}/{k}/logs/bench-{mode}.log'
         lines = read(log)
@@ -58,7 +59,10 @@ def parse(k):
             if l.startswith('COV-BATCH'):
                 d['cov_batches'].append(l.strip())
             if l.startswith('COV-NOTOPT'):
-                d['notopt'].append(l.split()[1])
+                d['notopt'].append(' '.join(l.split()[1:3]))
+            m = re.match(r'^COV-REASON (\S+) (\d+)', l)
+            if m:
+                d['reasons'][m.group(1)] = int(m.group(2))
             if l.startswith('COV-FAIL'):
                 f = l.split()
                 d['fail'].append(f[1] + (f' ({f[2]})' if len(f) > 2 else ''))
@@ -174,6 +178,11 @@ row('failed to register', lambda k: cov(k, 'failed'))
 row('registered', lambda k: cov(k, 'reg'))
 row('[OPTIMIZED]', lambda k: cov(k, 'opt'))
 row('optimized / registered', lambda k: cov(k, 'pct'))
+for k in kernels:
+    if R[k]['reasons']:
+        top = sorted(R[k]['reasons'].items(), key=lambda kv: -kv[1])[:5]
+        row(f'top refusals ({k}, kprobes/optimization)',
+            lambda kk, k=k, top=top: ', '.join(f'{a} {b}' for a, b in top) if kk == k else '')
 sect('health')
 row('boots finished, splats', lambda k: 'ok' if not R[k]['issues'] else f"{len(R[k]['issues'])} issue(s)")
 
@@ -231,7 +240,7 @@ for k in kernels:
         out += ['', f'failed to register ({len(d["fail"])}; ' +
                 ', '.join(f'{r}: {n}' for r, n in sorted(reasons.items())) + '): ' + ', '.join(d['fail'])]
     if d['notopt']:
-        out += ['', f'registered, not optimized ({len(d["notopt"])}): ' + ' '.join(d['notopt'])]
+        out += ['', f'registered, not optimized ({len(d["notopt"])}): ' + ', '.join(d['notopt'])]
     out += ['', 'issues: ' + ('none' if not d['issues'] else '')] + [f'* {i}' for i in d['issues'][:30]]
     if d['info']:
         out += ['', 'guest info lines:'] + [f'    {i}' for i in d['info']]

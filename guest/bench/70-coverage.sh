@@ -56,7 +56,10 @@ for f in /tmp/cov-batch.*; do
 		last=$opt
 	done
 	inlist=$(grep -c ' k ' $L)
-	grep ' k ' $L | grep -v OPTIMIZED | awk '{print "COV-NOTOPT " $3}'
+	# the reason, where the kernel says it ([NOOPT:<reason>], our series)
+	grep ' k ' $L | grep -v OPTIMIZED |
+		awk '{ r = "?"; if (match($0, /\[NOOPT:[^]]*\]/)) r = substr($0, RSTART + 7, RLENGTH - 8)
+		       print "COV-NOTOPT " $3 " " r }'
 	kmsg "batch $b: optimized=$opt, disabling"
 	echo "COV-BATCH $b registered=$reg failed=$fail inlist=$inlist optimized=$opt wait_s=$(( $(date +%s) - t0 ))"
 	[ $reg -gt 0 ] && echo 0 >$T/events/cov/enable
@@ -64,4 +67,9 @@ for f in /tmp/cov-batch.*; do
 	kmsg "batch $b: removed"
 	treg=$((treg + reg)); tfail=$((tfail + fail)); topt=$((topt + opt))
 done
+# Site refusals by reason since boot (kernels with kprobes/optimization)
+O=/sys/kernel/debug/kprobes/optimization
+if [ -r $O ]; then
+	awk '!/^#/ && $3 != "-" && $3 > 0 { print "COV-REASON " $1 " " $3 }' $O
+fi
 echo "COV total=$total blacklisted=$nbl failed=$tfail registered=$treg optimized=$topt"
