@@ -2,6 +2,8 @@
 # Build one variant out of tree: $OUT/kbuild-<variant>, CC="ccache gcc",
 # -j$(nproc), log in $OUT/logs/build-<variant>.log. Incremental; the config
 # step is skipped when its inputs did not change (scripts/config.sh).
+# Installs the in-tree modules (modules_install + depmod) into
+# $OUT/kbuild-<variant>/modules-install/ for the guest's modprobe.
 # Also builds out-of-tree guest modules: every directory in $GUEST_MODULE_DIRS
 # (default: guest/modules/*/, paths relative to the repo) that has a Kbuild or
 # Makefile with obj-m, into $OUT/kbuild-<variant>/guest-modules/<name>/.
@@ -26,6 +28,15 @@ if ! kmake all >"$log" 2>&1; then
 	die "build of $v failed; full log: $log"
 fi
 [ -f "$kb/arch/x86/boot/bzImage" ] || die "build of $v produced no bzImage; log: $log"
+
+# In-tree modules with modules.dep for modprobe in the guest (busybox
+# modprobe reads /lib/modules/$(uname -r)/modules.dep): installed into
+# $kb/modules-install/lib/modules/<release>/, picked up by initramfs.sh.
+rm -rf "$kb/modules-install"
+if ! kmake INSTALL_MOD_PATH="$kb/modules-install" modules_install >>"$log" 2>&1; then
+	tail -20 "$log" >&2
+	die "modules_install of $v failed (depmod from kmod installed? 'make deps'); full log: $log"
+fi
 
 # Out-of-tree guest modules (optional).
 rm -rf "$kb/guest-modules"

@@ -9,6 +9,7 @@ pkgs=(
 	build-essential git perl python3 xz-utils gzip cpio bc flex bison
 	libelf-dev libssl-dev dwarves unifdef ccache
 	qemu-system-x86 busybox-static
+	kmod			# depmod for modules_install (modprobe in the guest)
 )
 
 step "deps: checking ${#pkgs[@]} Debian packages"

@@ -3,7 +3,9 @@
 # Usage: initramfs.sh <output.cpio.gz> <test-dir> [<kbuild-dir>]
 #   <test-dir>    every executable file in it goes to /tests (run sorted)
 #   <kbuild-dir>  its *.ko (in-tree modules and guest-modules/) go to
-#                 /lib/modules (flat: /lib/modules/<name>.ko)
+#                 /lib/modules (flat: /lib/modules/<name>.ko); its
+#                 modules-install/ (build.sh) goes to /lib/modules/<release>/
+#                 for modprobe
 # The ftrace selftests of $LINUX go to /ftrace (for ftracetest).
 # /init mounts proc, sysfs, devtmpfs, debugfs and tracefs, runs each test
 # between markers (see guest/init), prints the final marker and reboots.
@@ -52,9 +54,21 @@ trap 'rm -f "$list"' EXIT
 		echo "file /tests/lib/$(basename "$f") $f 0644 0 0"
 	done
 	if [ -n "$kb" ] && [ -d "$kb" ]; then
-		find "$kb" -name '*.ko' -type f | sort | while read -r ko; do
+		find "$kb" -path "$kb/modules-install" -prune -o -name '*.ko' -type f -print |
+			sort | while read -r ko; do
 			echo "file /lib/modules/$(basename "$ko") $ko 0644 0 0"
 		done
+		# modules_install tree (build.sh): /lib/modules/<release>/ with
+		# modules.dep, for modprobe/rmmod by name (symlinks left out)
+		mi=$kb/modules-install/lib/modules
+		if [ -d "$mi" ]; then
+			(cd "$mi" && find . -mindepth 1 -type d | sort) | while read -r d; do
+				echo "dir /lib/modules/${d#./} 0755 0 0"
+			done
+			(cd "$mi" && find . -type f | sort) | while read -r f; do
+				echo "file /lib/modules/${f#./} $mi/${f#./} 0644 0 0"
+			done
+		fi
 	fi
 	# ftrace selftests of this tree, for ftracetest in the guest (/ftrace).
 	ft=$LINUX/tools/testing/selftests/ftrace
@@ -73,4 +87,4 @@ trap 'rm -f "$list"' EXIT
 
 "$gic" -t 0 "$list" | gzip -n -9 >"$out.tmp"
 mv "$out.tmp" "$out"
-info "initramfs $out: $(grep -c '^file /tests/' "$list" || true) test(s), $(grep -c '^file /lib/modules/' "$list" || true) module(s)"
+info "initramfs $out: $(grep -c '^file /tests/' "$list" || true) test(s), $(grep -c '^file /lib/modules/[^/]*\.ko ' "$list" || true) module(s), modules.dep: $(grep -q '^file /lib/modules/.*/modules\.dep ' "$list" && echo yes || echo no)"

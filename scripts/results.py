@@ -14,7 +14,10 @@ Counts
     INFO:, KASAN reports, panics, a missing final @@HARNESS DONE@@ marker
     (hang, crash or timeout), required KUnit suites that did not run.
 Prints one line per failure, then `<name>: P passed, F failed, S skipped ...`
-and writes <results-dir>/<name>.result (passed=P failed=F skipped=S).
+and writes <results-dir>/<name>.result (passed=P failed=F skipped=S) and
+<results-dir>/<name>.tests.tsv, one line per test: kind (kunit|guest), name
+(suite.case, or guest-test/TAP-description up to the first ':'), status
+(PASS|FAIL|SKIP), detail (used by make peer-check).
 """
 import json, os, re, subprocess, sys, tempfile
 
@@ -34,6 +37,7 @@ with open(log, encoding='utf-8', errors='replace') as fh:
 
 passed = failed = skipped = 0
 fails = []          # messages
+tests = []          # (kind, name, status, detail) for <name>.tests.tsv
 def fail(msg, lineno=None):
     global failed
     failed += 1
@@ -65,6 +69,8 @@ if any('KTAP version' in l or 'TAP version' in l for l in klines):
                     suite = path[-1] if path else '(top)'
                     suites.setdefault(suite, [0, 0, 0])
                     st = case['status']
+                    tests.append(('kunit', f'{suite}.{case["name"]}',
+                                  st if st in ('PASS', 'SKIP') else 'FAIL', st))
                     if st == 'PASS':
                         kunit_p += 1; suites[suite][0] += 1
                     elif st == 'SKIP':
@@ -92,6 +98,7 @@ for i, l in enumerate(lines, 1):
         t = cur; cur = None
         ran = t['ok'] + t['nok'] + t['skip']
         if ran == 0:
+            tests.append(('guest', t['name'], 'PASS' if rc == 0 else 'FAIL', f'rc={rc}'))
             if rc == 0:
                 guest_p += 1
             else:
@@ -114,11 +121,15 @@ for i, l in enumerate(lines, 1):
     m = TAP.match(l)
     if m:
         desc = m.group(3)
+        tname = cur['name'] + '/' + re.split(r'[:#]', desc, maxsplit=1)[0].strip()
         if re.search(r'#\s*SKIP', desc, re.I):
+            tests.append(('guest', tname, 'SKIP', desc))
             cur['skip'] += 1; guest_s += 1
         elif m.group(1) == 'ok':
             cur['ok'] += 1; guest_p += 1
+            tests.append(('guest', tname, 'PASS', desc))
         else:
+            tests.append(('guest', tname, 'FAIL', desc))
             cur['nok'] += 1; guest_f += 1
             fails.append(f'FAIL {name}: guest test {cur["name"]}: not ok {m.group(2)} {desc} ({log}:{i})')
 if cur is not None:
@@ -151,3 +162,6 @@ print(f'{name}: {passed} passed, {failed} failed, {skipped} skipped '
 os.makedirs(resdir, exist_ok=True)
 with open(os.path.join(resdir, name + '.result'), 'w') as fh:
     fh.write(f'passed={passed}\nfailed={failed}\nskipped={skipped}\n')
+with open(os.path.join(resdir, name + '.tests.tsv'), 'w') as fh:
+    for t in tests:
+        fh.write('\t'.join(str(x).replace('\t', ' ') for x in t) + '\n')
