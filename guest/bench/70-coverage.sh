@@ -59,6 +59,7 @@ for f in /tmp/cov-batch.*; do
 	# the reason, where the kernel says it ([NOOPT:<reason>], our series)
 	grep ' k ' $L | grep -v OPTIMIZED |
 		awk '{ r = "?"; if (match($0, /\[NOOPT:[^]]*\]/)) r = substr($0, RSTART + 7, RLENGTH - 8)
+		       else if (index($0, "[FTRACE]")) r = "ftrace"
 		       print "COV-NOTOPT " $3 " " r }'
 	kmsg "batch $b: optimized=$opt, disabling"
 	echo "COV-BATCH $b registered=$reg failed=$fail inlist=$inlist optimized=$opt wait_s=$(( $(date +%s) - t0 ))"
