@@ -9,7 +9,11 @@ EXTRA_CONFIGS ?=
 # Out-of-tree modules built per variant and put in the guest's /lib/modules.
 GUEST_MODULE_DIRS ?= guest/modules/*/
 # KUnit suites that must show up in every boot of make check.
-KUNIT_SUITES ?= kprobes_test optprobes
+KUNIT_SUITES ?= kprobes_test optprobes optprobes_torture optprobes_sweep \
+	optprobes_bad_input
+# Seconds of probe churn of the optprobes torture test in each make check
+# boot (kernel command line test_optprobes_torture.duration; default 10).
+TORTURE_SECONDS ?= 60
 # QEMU: TIMEOUT (s, per boot), DEBUG_TIMEOUT (KASAN variant), KVM=1,
 # QEMU_EXTRA='-icount shift=0,sleep=off', CMDLINE_EXTRA='...'.
 TIMEOUT ?= 1200
@@ -53,6 +57,8 @@ export:
 series-check: deps
 	@scripts/series-check.sh
 
+# Only make check gets the long torture run; make demo keeps the default.
+check: override CMDLINE_EXTRA += test_optprobes_torture.duration=$(TORTURE_SECONDS)
 check: deps $(TREE_DEP)
 	@scripts/check.sh
 
