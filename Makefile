@@ -68,3 +68,4 @@ demo: deps $(TREE_DEP)
 build-%: deps
 	@scripts/build.sh $*
 -include mk/bench.mk
+-include mk/peer-check.mk
