@@ -2,8 +2,9 @@
 # make check: for each variant: build -> initramfs -> boot in QEMU -> parse.
 # Prints per-variant results and, last, exactly "N passed, N failed".
 # Exits non-zero on any failure or when nothing ran.
-# Environment: VARIANTS, TIMEOUT, DEBUG_TIMEOUT, KUNIT_SUITES, plus those of
-# run-qemu.sh (KVM, QEMU_EXTRA, CMDLINE_EXTRA, SMP, MEM).
+# Environment: VARIANTS, TIMEOUT, DEBUG_TIMEOUT, KUNIT_SUITES, VMSWEEP_SEED and
+# VMSWEEP_COUNT (the sample of vmlinux functions of guest/tests/50-*), plus
+# those of run-qemu.sh (KVM, QEMU_EXTRA, CMDLINE_EXTRA, SMP, MEM).
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 need_tree
@@ -24,7 +25,16 @@ for v in $variants; do
 	fi
 	kb=$OUT/kbuild-$v
 	initrd=$OUT/initramfs-check-$v.cpio.gz
-	"$REPO/scripts/initramfs.sh" "$initrd" "$REPO/guest/tests" "$kb"
+	# guest/tests plus this kernel's probe sites for the vmlinux sweep
+	gt=$OUT/guest-check-$v
+	rm -rf "$gt"
+	cp -r "$REPO/guest/tests" "$gt"
+	step "vmlinux sweep sites for $v (seed ${VMSWEEP_SEED:-1}, ${VMSWEEP_COUNT:-8} functions)"
+	python3 "$REPO/scripts/vmsweep-sites.py" "$kb/vmlinux" "$REPO/scripts/vmsweep-pool.txt" \
+		"$LINUX/tools/objtool/noreturns.h" "${VMSWEEP_SEED:-1}" "${VMSWEEP_COUNT:-8}" \
+		>"$gt/lib/vmsweep-sites.txt" || die "vmsweep-sites.py failed on $kb/vmlinux"
+	sed -n 's/^# /    /p' "$gt/lib/vmsweep-sites.txt"
+	"$REPO/scripts/initramfs.sh" "$initrd" "$gt" "$kb"
 
 	to=${TIMEOUT:-600}
 	[ "$v" != debug ] || to=${DEBUG_TIMEOUT:-1800}
