@@ -48,6 +48,7 @@ if [ ! -w $S ]; then
 	exit 0
 fi
 funcs=$(sed -n 's/^# functions //p' $SITES)
+# shellcheck disable=SC2086 # one word per function
 set -- $funcs
 echo "1..$(($# + 2))"
 grep '^#' $SITES
@@ -89,7 +90,7 @@ run_counted() {
 	echo $$ >$T/set_event_pid
 	echo >$T/trace
 	echo 1 >$T/tracing_on
-	sh $WL $LOOPS >$W/out.$1 2>&1
+	sh $WL "$LOOPS" >"$W/out.$1" 2>&1
 	# Stop recording before reading: the reader's own system calls would
 	# otherwise keep adding events to what it reads.
 	echo 0 >$T/tracing_on
@@ -103,10 +104,10 @@ run_counted() {
 				next
 			c[substr($0, RSTART + 1, RLENGTH - 3)]++
 		}
-		END { for (e in c) print e, c[e]; print "lost", lost + 0 }' $T/trace >$W/cnt.$1
-	cmp -s $W/out.$1 $W/ref.out || echo "round $r run $1" >>$W/out-diff
+		END { for (e in c) print e, c[e]; print "lost", lost + 0 }' $T/trace >"$W/cnt.$1"
+	cmp -s "$W/out.$1" $W/ref.out || echo "round $r run $1" >>$W/out-diff
 	awk '$1 == "lost" && $2 > 0 { print "round '"$r"' run '"$1"': " $2 " events lost" }' \
-		$W/cnt.$1 >>$W/lost
+		"$W/cnt.$1" >>$W/lost
 }
 
 orig=$(cat $S)
@@ -115,7 +116,7 @@ echo >$T/kprobe_events
 echo 1 >$T/options/event-fork
 echo 8192 >$T/buffer_size_kb
 echo 0 >$T/tracing_on
-sh $WL $LOOPS >$W/ref.out 2>&1
+sh $WL "$LOOPS" >$W/ref.out 2>&1
 : >$W/out-diff
 : >$W/lost
 : >$W/stats
@@ -123,7 +124,7 @@ sh $WL $LOOPS >$W/ref.out 2>&1
 # VMSWEEP_ROUNDS (kernel command line): only these rounds, for debugging.
 rounds=${VMSWEEP_ROUNDS:-$(awk '!/^#/ { print $4 }' $SITES | sort -un)}
 for r in $rounds; do
-	awk -v r=$r '!/^#/ && $4 == r' $SITES >$W/sites
+	awk -v r="$r" '!/^#/ && $4 == r' $SITES >$W/sites
 	: >$W/rejected
 	while read -r idx fn off rest; do
 		echo "p:vms/v$idx $fn+$off" >>$T/kprobe_events 2>$W/err ||
@@ -131,7 +132,7 @@ for r in $rounds; do
 	done <$W/sites
 	kmsg "round $r: $(wc -l <$W/sites) sites, $(wc -l <$W/rejected) rejected"
 	echo 1 >$T/events/vms/enable
-	sh $WL $LOOPS >/dev/null 2>&1		# warm caches as for the counted runs
+	sh $WL "$LOOPS" >/dev/null 2>&1		# warm caches as for the counted runs
 	run_counted A
 	echo 1 >$S
 	kmsg "round $r: optimizing"
@@ -172,7 +173,7 @@ echo 1 >$T/tracing_on
 
 # Per function: block consistency in each run, B against A where A == C.
 for fn in $funcs; do
-	awk -v fn=$fn '
+	awk -v fn="$fn" '
 		$1 != fn { next }
 		{ sites++ }
 		$5 ~ /^rejected/ { rej++; split($5, e, ":"); why["errno:" e[2]]++; next }
@@ -201,6 +202,7 @@ for fn in $funcs; do
 			printf "%s %d %d %d %d %d %d %d %d%s|%s\n", fn, sites, reg, rej, opt, bad, same, differ, maxb, s, msg
 		}' $W/stats >$W/fn
 	IFS='|' read -r line msg <$W/fn
+	# shellcheck disable=SC2086 # one word per field
 	set -- $line
 	bad=$6 maxb=$9
 	d="$1: $2 boundaries, $3 probes, $4 rejected, $5 optimized, left int3:"

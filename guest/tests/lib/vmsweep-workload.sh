@@ -3,6 +3,8 @@
 # lists: open/read/write/close on tmpfs, pipes, dup2, stat, readdir,
 # readlink, /dev/zero and /dev/null, uname and wait. Its output is a function of its input only, so every run must print
 # the same; it checks its own results and ends with "workload ok".
+# Pipes on purpose: they drive pipe_read/pipe_write.
+# shellcheck disable=SC2002,SC2012
 set -e
 d=/tmp/vmsweep.d
 rm -rf $d
