@@ -15,8 +15,12 @@ KUNIT_SUITES ?= kprobes_test optprobes optprobes_torture optprobes_sweep \
 # boot (kernel command line test_optprobes_torture.duration; default 10).
 TORTURE_SECONDS ?= 60
 # Seeded sample of vmlinux functions swept by guest/tests/50-vmlinux-sweep.sh.
+# At most VMSWEEP_MAX_SITES boundaries (empty: no limit; debug variant:
+# VMSWEEP_DEBUG_MAX_SITES) - drawn functions past the budget are left out.
 VMSWEEP_SEED ?= 1
 VMSWEEP_COUNT ?= 8
+VMSWEEP_MAX_SITES ?=
+VMSWEEP_DEBUG_MAX_SITES ?= 400
 # QEMU: TIMEOUT (s, per boot), DEBUG_TIMEOUT (KASAN variant), KVM=1,
 # QEMU_EXTRA='-icount shift=0,sleep=off', CMDLINE_EXTRA='...'.
 TIMEOUT ?= 1200
@@ -31,7 +35,7 @@ SKIP_TREE ?= 0
 
 HARNESS_T0 := $(shell date +%s)
 export LINUX OUT VARIANTS EXTRA_CONFIGS GUEST_MODULE_DIRS KUNIT_SUITES TIMEOUT DEBUG_TIMEOUT \
-	VMSWEEP_SEED VMSWEEP_COUNT \
+	VMSWEEP_SEED VMSWEEP_COUNT VMSWEEP_MAX_SITES VMSWEEP_DEBUG_MAX_SITES \
 	KVM QEMU_EXTRA CMDLINE_EXTRA FORCE HARNESS_T0
 
 TREE_DEP := $(if $(filter 1,$(SKIP_TREE)),,tree)

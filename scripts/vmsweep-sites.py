@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Probe sites for the vmlinux instruction sweep (guest/tests/50-vmlinux-sweep.sh).
 
-Usage: vmsweep-sites.py <vmlinux> <pool-file> <noreturns.h> <seed> <count>
+Usage: vmsweep-sites.py <vmlinux> <pool-file> <noreturns.h> <seed> <count> [<max-sites>]
 Writes the sites to stdout.
 
 Draws random.Random(seed).sample() of <count> names from the pool (the
-functions of <pool-file> that this vmlinux has as one unique text symbol)
-and lists every instruction boundary of each (objdump -d), as
+functions of <pool-file> that this vmlinux has as one unique text symbol);
+with <max-sites>, a drawn function whose boundaries would take the total
+past it is left out (slow kernels get fewer probes, from the same draw).
+Lists every instruction boundary of each kept function (objdump -d), as
 
     <idx> <func> <offset> <round> <block>
 
@@ -29,6 +31,7 @@ next instruction, where the sweep has its own. Header lines start with '#'.
 import random, re, struct, subprocess, sys
 
 vml, pool_file, noret_file, seed, count = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5])
+max_sites = int(sys.argv[6]) if len(sys.argv) > 6 and sys.argv[6] else 0
 
 
 def sections():
@@ -130,10 +133,7 @@ def disasm(a, size):
     return insns
 
 
-print(f'# vmsweep seed={seed} count={count} pool={len(set(pool))} in-vmlinux={len(have)}'
-      f' missing={",".join(missing) or "-"}')
-print(f'# functions {" ".join(picked)}')
-idx = 0
+rows = {}
 for fn in picked:
     a, size = SYMS[fn]
     insns = disasm(a, size)
@@ -175,10 +175,26 @@ for fn in picked:
                 rest.append(o)
         todo, r = rest, r + 1
     bi = 0
-    for k, o in enumerate(offs[:-1]):
+    rows[fn] = []
+    for o in offs[:-1]:
         if o == 0 and insns[0][1] == 'endbr64':
             continue    # kprobes moves a probe on the ENDBR to the next insn
         while bi + 1 < len(lead) and lead[bi + 1] <= o:
             bi += 1
-        print(f'{idx} {fn} {o} {rnd[o]} {lead[bi]}')
+        rows[fn].append((o, rnd[o], lead[bi]))
+
+kept, total = [], 0
+for fn in picked:
+    if not max_sites or total + len(rows[fn]) <= max_sites:
+        kept.append(fn)
+        total += len(rows[fn])
+print(f'# vmsweep seed={seed} count={count} max-sites={max_sites or "-"} pool={len(set(pool))}'
+      f' in-vmlinux={len(have)} missing={",".join(missing) or "-"}')
+if len(kept) < len(picked):
+    print(f'# over max-sites, left out: {" ".join(f for f in picked if f not in kept)}')
+print(f'# functions {" ".join(kept)}')
+idx = 0
+for fn in kept:
+    for o, r, b in rows[fn]:
+        print(f'{idx} {fn} {o} {r} {b}')
         idx += 1
