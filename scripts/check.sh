@@ -3,7 +3,7 @@
 # Prints per-variant results and, last, exactly "N passed, N failed".
 # Exits non-zero on any failure or when nothing ran.
 # Environment: VARIANTS, TIMEOUT, DEBUG_TIMEOUT, KUNIT_SUITES, VMSWEEP_SEED,
-# VMSWEEP_COUNT, VMSWEEP_MAX_SITES and VMSWEEP_DEBUG_MAX_SITES (default 400)
+# VMSWEEP_COUNT, VMSWEEP_MAX_SITES and VMSWEEP_DEBUG_MAX_SITES (default 1000)
 # (the sample of vmlinux functions of guest/tests/50-*), plus
 # those of run-qemu.sh (KVM, QEMU_EXTRA, CMDLINE_EXTRA, SMP, MEM).
 set -euo pipefail
@@ -33,7 +33,7 @@ for v in $variants; do
 	# KASAN + lockdep make each probe and hit many times slower: the debug
 	# variant sweeps the functions of the same draw that fit its budget.
 	max=${VMSWEEP_MAX_SITES:-}
-	[ "$v" != debug ] || max=${VMSWEEP_DEBUG_MAX_SITES:-400}
+	[ "$v" != debug ] || max=${VMSWEEP_DEBUG_MAX_SITES:-1000}
 	step "vmlinux sweep sites for $v (seed ${VMSWEEP_SEED:-1}, ${VMSWEEP_COUNT:-8} functions${max:+, at most $max sites})"
 	python3 "$REPO/scripts/vmsweep-sites.py" "$kb/vmlinux" "$REPO/scripts/vmsweep-pool.txt" \
 		"$LINUX/tools/objtool/noreturns.h" "${VMSWEEP_SEED:-1}" "${VMSWEEP_COUNT:-8}" "$max" \
