@@ -12,8 +12,10 @@ GUEST_MODULE_DIRS ?= guest/modules/*/
 KUNIT_SUITES ?= kprobes_test optprobes optprobes_torture optprobes_sweep \
 	optprobes_bad_input
 # Seconds of probe churn of the optprobes torture test in each make check
-# boot (kernel command line test_optprobes_torture.duration; default 10).
-TORTURE_SECONDS ?= 60
+# boot (kernel command line test_optprobes_torture.duration; default 10):
+# long in the lockdep/KASAN variant, short in the others.
+TORTURE_SECONDS ?= 15
+DEBUG_TORTURE_SECONDS ?= 60
 # Seeded sample of vmlinux functions swept by guest/tests/50-vmlinux-sweep.sh.
 # At most VMSWEEP_MAX_SITES boundaries (empty: no limit; debug variant:
 # VMSWEEP_DEBUG_MAX_SITES) - drawn functions past the budget are left out.
@@ -34,6 +36,7 @@ FORCE ?= 0
 SKIP_TREE ?= 0
 
 HARNESS_T0 := $(shell date +%s)
+export TORTURE_SECONDS DEBUG_TORTURE_SECONDS
 export LINUX OUT VARIANTS EXTRA_CONFIGS GUEST_MODULE_DIRS KUNIT_SUITES TIMEOUT DEBUG_TIMEOUT \
 	VMSWEEP_SEED VMSWEEP_COUNT VMSWEEP_MAX_SITES VMSWEEP_DEBUG_MAX_SITES \
 	KVM QEMU_EXTRA CMDLINE_EXTRA FORCE HARNESS_T0
@@ -65,8 +68,6 @@ export:
 series-check: deps
 	@scripts/series-check.sh
 
-# Only make check gets the long torture run; make demo keeps the default.
-check: override CMDLINE_EXTRA += test_optprobes_torture.duration=$(TORTURE_SECONDS)
 check: deps $(TREE_DEP)
 	@scripts/check.sh
 

@@ -2,7 +2,12 @@
 # make check: for each variant: build -> initramfs -> boot in QEMU -> parse.
 # Prints per-variant results and, last, exactly "N passed, N failed".
 # Exits non-zero on any failure or when nothing ran.
-# Environment: VARIANTS, TIMEOUT, DEBUG_TIMEOUT, KUNIT_SUITES, VMSWEEP_SEED,
+# While a variant boots (QEMU TCG keeps one core busy), the next one builds
+# in the background at a lower priority on the other core; its output is
+# shown when its turn comes.
+# Environment: VARIANTS, TIMEOUT, DEBUG_TIMEOUT, TORTURE_SECONDS (15) and
+# DEBUG_TORTURE_SECONDS (60) (test_optprobes_torture.duration of the boot),
+# KUNIT_SUITES, VMSWEEP_SEED,
 # VMSWEEP_COUNT, VMSWEEP_MAX_SITES and VMSWEEP_DEBUG_MAX_SITES (default 1000)
 # (the sample of vmlinux functions of guest/tests/50-*), plus
 # those of run-qemu.sh (KVM, QEMU_EXTRA, CMDLINE_EXTRA, SMP, MEM).
@@ -10,16 +15,43 @@ set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 need_tree
 
-variants=${VARIANTS:-$VARIANTS_ALL}
+read -r -a vs <<<"${VARIANTS:-$VARIANTS_ALL}"
 suites=${KUNIT_SUITES-kprobes_test}
 res=$OUT/results
 mkdir -p "$res"
 summary=()
 tp=0 tf=0
 
-for v in $variants; do
+# Background build: its own session, so that an early exit can stop make
+# and every compiler it started.
+bpid='' bvar=''
+build_bg() {
+	bvar=$1
+	setsid nice -n 10 "$REPO/scripts/build.sh" "$bvar" >"$res/build-$bvar.out" 2>&1 &
+	bpid=$!
+	info "building $bvar in the background (nice 10) while the previous variant boots"
+}
+build_wait() {
+	local rc=0
+
+	wait "$bpid" || rc=$?
+	bpid=''
+	sed 's/^/    [bg] /' "$res/build-$bvar.out"
+	return $rc
+}
+trap '[ -z "$bpid" ] || kill -- "-$bpid" 2>/dev/null || true' EXIT
+
+for i in "${!vs[@]}"; do
+	v=${vs[i]}
 	rm -f "$res/check-$v.result" "$res/check-$v.kunit.txt"
-	if ! "$REPO/scripts/build.sh" "$v"; then
+	built=0
+	if [ "$bvar" = "$v" ] && [ -n "$bpid" ]; then
+		step "wait for the background build of $v"
+		build_wait && built=1
+	else
+		"$REPO/scripts/build.sh" "$v" && built=1
+	fi
+	if [ $built = 0 ]; then
 		summary+=("check-$v: 0 passed, 1 failed [build failed] log: $LOGS/build-$v.log")
 		tf=$((tf + 1))
 		continue
@@ -41,13 +73,19 @@ for v in $variants; do
 	sed -n 's/^# /    /p' "$gt/lib/vmsweep-sites.txt"
 	"$REPO/scripts/initramfs.sh" "$initrd" "$gt" "$kb"
 
-	to=${TIMEOUT:-600}
-	[ "$v" != debug ] || to=${DEBUG_TIMEOUT:-1800}
+	next=${vs[i + 1]:-}
+	[ -z "$next" ] || build_bg "$next"
+
+	# The torture runs long where lockdep and KASAN watch it, short
+	# elsewhere (45-optprobes-torture-module.sh runs it again in each).
+	to=${TIMEOUT:-600} secs=${TORTURE_SECONDS:-15}
+	[ "$v" != debug ] || to=${DEBUG_TIMEOUT:-1800} secs=${DEBUG_TORTURE_SECONDS:-60}
 	log=$LOGS/check-$v.log
-	step "boot $v (timeout ${to}s, log: $log)"
+	step "boot $v (torture ${secs}s, timeout ${to}s, log: $log)"
 	t=$(date +%s)
 	rc=0
-	TIMEOUT=$to "$REPO/scripts/run-qemu.sh" "$kb/arch/x86/boot/bzImage" "$initrd" "$log" || rc=$?
+	CMDLINE_EXTRA="${CMDLINE_EXTRA:-} test_optprobes_torture.duration=$secs" TIMEOUT=$to \
+		"$REPO/scripts/run-qemu.sh" "$kb/arch/x86/boot/bzImage" "$initrd" "$log" || rc=$?
 	info "QEMU exited rc=$rc after $(( $(date +%s) - t ))s"
 	if [ $rc -ne 0 ] && [ $rc -ne 124 ]; then
 		tail -5 "$log" | sed 's/^/    | /'
