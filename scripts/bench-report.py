@@ -48,10 +48,11 @@ def parse(k):
                 d['issues'].append(f'{mode}: guest: {l.strip()}')
             m = re.match(r'^LAT (opt|int3) (\d+) .*done=(\d+) ms=([0-9.]+) reg_ms=([0-9.]+) ok=(\d)', l)
             if m:
-                d['lat'][(m.group(1), int(m.group(2)))] = (float(m.group(4)), int(m.group(6)), int(m.group(3)), float(m.group(5)))
+                d['lat'].setdefault((m.group(1), int(m.group(2))), []).append(
+                    (float(m.group(4)), int(m.group(6)), int(m.group(3)), float(m.group(5))))
             m = re.search(r'optmany: (\d+) kprobes registered in (\d+) us', l)
             if m and mode == 'wall':
-                d['reg'][int(m.group(1))] = int(m.group(2)) / 1000.0
+                d['reg'].setdefault(int(m.group(1)), []).append(int(m.group(2)) / 1000.0)
             m = re.match(r'^MEM 1000 .*optimized_kprobe_size=(\S+) slot_bytes=(\S+).*pages optinsn=(\d+) insn=(\d+)', l)
             if m:
                 d['mem'].update(opsize=m.group(1), slot=m.group(2), optpages=int(m.group(3)), insnpages=int(m.group(4)))
@@ -71,6 +72,11 @@ def parse(k):
             if l.startswith('COV-FAIL'):
                 f = l.split()
                 d['fail'].append(f[1] + (f' ({f[2]})' if len(f) > 2 else ''))
+    # Latency rounds: keep the median run (by its time); failed runs sort last.
+    for key, runs in d['lat'].items():
+        runs.sort(key=lambda r: (not r[1], r[0]))
+        d['lat'][key] = runs[(len(runs) - 1) // 2] + (len(runs), [r[0] for r in runs])
+    d['reg'] = {n: sorted(v)[(len(v) - 1) // 2] for n, v in d['reg'].items()}
     return d
 
 
@@ -139,7 +145,7 @@ def lat(k, what, n):
     return s
 
 
-sect('2. optimization latency, guest ms (no icount)')
+sect('2. optimization latency, guest ms (no icount; median of the runs, 3 by default)')
 for n in (1, 100, 1000):
     row(f'register {n} -> all [OPTIMIZED]', lambda k, n=n: lat(k, 'opt', n))
 for n in (100, 1000):
@@ -247,7 +253,8 @@ for k in kernels:
     out += ['per-hit, icount (instructions): ' + ', '.join(f'{c}={v:g}' for c, v in d['bench_i'].items())]
     out += ['per-hit, wall (ns, median; runs): ' + ', '.join(f'{c}={v:g} [{" ".join(d["runs_w"].get(c, []))}]'
                                                         for c, v in d['bench_w'].items())]
-    out += ['latency: ' + ', '.join(f'{w} n={n}: {v[0]} ms (done {v[2]}/{n}, register {v[3]} ms)'
+    out += ['latency (median of runs [all runs]): ' + ', '.join(
+        f'{w} n={n}: {v[0]} ms (done {v[2]}/{n}, register {v[3]} ms) [{" ".join(map(str, v[5]))}]'
                                     for (w, n), v in sorted(d['lat'].items()))]
     out += ['memory: ' + ', '.join(f'{a}={b}' for a, b in d['mem'].items())]
     out += ['coverage: ' + ', '.join(f'{a}={b}' for a, b in d['cov'].items())]
