@@ -1,19 +1,49 @@
 # Harness for the jump-optimized kprobes (x86-64) patch series.
-# Every path is a variable so the harness can run on any tree/output dir:
-#   make check LINUX=/path/to/linux OUT=/path/to/out
+# This file is the one place for the harness' settings: the scripts take them
+# from here (exported) and refuse to run without them. Override any of them
+# on the command line:  make check VARIANTS=nopreempt TIMEOUT=900
+
+# Trees and output: the kernel tree (base + series) and where builds go.
 LINUX ?= build/linux
 OUT ?= build
+# make tree: FORCE=1 may reset $(LINUX) (the old HEAD is kept on a backup
+# branch). SKIP_TREE=1: check/demo/kunit use $(LINUX) exactly as it is.
+FORCE ?= 0
+SKIP_TREE ?= 0
+# Parallel compile jobs (default: all CPUs).
+JOBS ?= $(shell nproc)
+
+# Kernels. make check builds and boots each of VARIANTS (configs/<v>.config
+# merged onto base + test fragments, see scripts/config.sh); make demo
+# builds configs/demo.config; make kunit builds VARIANT.
 VARIANTS ?= nopreempt preempt debug
-# Extra config fragments merged (and checked) after configs/series.config.
+VARIANT ?= nopreempt
+# Extra config fragments merged (and checked) after the variant's own.
 EXTRA_CONFIGS ?=
 # Out-of-tree modules built per variant and put in the guest's /lib/modules.
 GUEST_MODULE_DIRS ?= guest/modules/*/
-# KUnit suites that must show up in every boot of make check.
+
+# QEMU. Wall-clock limit per boot in seconds (then QEMU is killed);
+# a guest test gets 3/4 of it (guest/init), so that a hung test is
+# reported as that test's timeout and the rest of the boot still runs.
+TIMEOUT ?= 1200
+DEBUG_TIMEOUT ?= 1800
+DEMO_TIMEOUT ?= 300
+BENCH_TIMEOUT ?= 2400
+# Guest CPUs and memory (the demo and every -icount boot use one CPU).
+SMP ?= 4
+MEM ?= 1G
+# KVM=1: use /dev/kvm (opt-in; nested KVM hangs at boot on some hosts).
+KVM ?= 0
+QEMU_EXTRA ?=
+CMDLINE_EXTRA ?=
+
+# make check. KUnit suites that must show up in every boot.
 KUNIT_SUITES ?= kprobes_test optprobes optprobes_torture optprobes_sweep \
 	optprobes_bad_input
-# Seconds of probe churn of the optprobes torture test in each make check
-# boot (kernel command line test_optprobes_torture.duration; default 10):
-# long in the lockdep/KASAN variant, short in the others.
+# Seconds of probe churn of the optprobes torture test in each boot (kernel
+# command line test_optprobes_torture.duration): long in the lockdep/KASAN
+# variant, short in the others.
 TORTURE_SECONDS ?= 15
 DEBUG_TORTURE_SECONDS ?= 60
 # Seeded sample of vmlinux functions swept by guest/tests/50-vmlinux-sweep.sh.
@@ -23,38 +53,41 @@ VMSWEEP_SEED ?= 1
 VMSWEEP_COUNT ?= 8
 VMSWEEP_MAX_SITES ?=
 VMSWEEP_DEBUG_MAX_SITES ?= 1000
-# QEMU: TIMEOUT (s, per boot), DEBUG_TIMEOUT (KASAN variant), KVM=1,
-# QEMU_EXTRA='-icount shift=0,sleep=off', CMDLINE_EXTRA='...'.
-TIMEOUT ?= 1200
-DEBUG_TIMEOUT ?= 1800
-KVM ?= 0
-QEMU_EXTRA ?=
-CMDLINE_EXTRA ?=
-# FORCE=1: make tree may reset $(LINUX) (old HEAD kept on a backup branch).
-FORCE ?= 0
-# SKIP_TREE=1: make check/demo use $(LINUX) exactly as it is.
-SKIP_TREE ?= 0
+
+# make kunit: the suites it runs (kunit.filter_glob).
+KUNIT_GLOB ?= optprobes*
+
+# make bench / make peer-check (scripts/bench.sh, scripts/peer-check.sh).
+BENCH_OUT ?= $(OUT)/bench
+COV_SEED ?= 42
+COV_COUNT ?= 1500
 
 HARNESS_T0 := $(shell date +%s)
-export TORTURE_SECONDS DEBUG_TORTURE_SECONDS
-export LINUX OUT VARIANTS EXTRA_CONFIGS GUEST_MODULE_DIRS KUNIT_SUITES TIMEOUT DEBUG_TIMEOUT \
+export LINUX OUT FORCE JOBS VARIANTS VARIANT EXTRA_CONFIGS GUEST_MODULE_DIRS \
+	TIMEOUT DEBUG_TIMEOUT DEMO_TIMEOUT BENCH_TIMEOUT SMP MEM KVM QEMU_EXTRA \
+	CMDLINE_EXTRA KUNIT_SUITES TORTURE_SECONDS DEBUG_TORTURE_SECONDS \
 	VMSWEEP_SEED VMSWEEP_COUNT VMSWEEP_MAX_SITES VMSWEEP_DEBUG_MAX_SITES \
-	KVM QEMU_EXTRA CMDLINE_EXTRA FORCE HARNESS_T0
+	KUNIT_GLOB BENCH_OUT COV_SEED COV_COUNT HARNESS_T0
 
 TREE_DEP := $(if $(filter 1,$(SKIP_TREE)),,tree)
 
-.PHONY: all help deps tree export series-check check demo build-% clean-out
+.PHONY: all help deps tree export series-check check demo kunit bench \
+	peer-check build-%
 
 all: help
 
 help:
-	@echo "make deps          install missing Debian packages"
+	@echo "make demo          build a small series kernel, boot it, show a probe get optimized"
+	@echo "make check         build, boot and test the variants: $(VARIANTS)"
+	@echo "make kunit         quick loop: build $(VARIANT), boot, run only the KUnit suites '$(KUNIT_GLOB)'"
+	@echo "make bench         baseline vs series vs mainline 6.12 -> bench/results.md"
+	@echo "make peer-check    upstream kprobe tests on baseline, series, mainline -> bench/peer-check.md"
+	@echo "make series-check  checkpatch --strict + build after every patch (bisectability)"
+	@echo "make deps          install missing Debian packages (every target does it first)"
 	@echo "make tree          $(LINUX) = base + patches in 'series' (never destroys work)"
 	@echo "make export        patches/ + series from base..HEAD of $(LINUX)"
-	@echo "make series-check  checkpatch --strict + per-patch build (bisectability)"
-	@echo "make check         build, boot and test variants: $(VARIANTS)"
-	@echo "make demo          boot the series kernel, show kprobe optimization state"
-	@echo "make build-<v>     build one variant (nopreempt, preempt, debug)"
+	@echo "make build-<v>     build one kernel (nopreempt, preempt, debug, demo)"
+	@echo "Settings and their defaults: the top of this Makefile."
 
 deps:
 	@scripts/deps.sh
@@ -72,9 +105,16 @@ check: deps $(TREE_DEP)
 	@scripts/check.sh
 
 demo: deps $(TREE_DEP)
-	@scripts/demo.sh
+	@TIMEOUT=$(DEMO_TIMEOUT) scripts/demo.sh
+
+kunit: deps $(TREE_DEP)
+	@scripts/kunit.sh
+
+bench: deps $(TREE_DEP)
+	@scripts/bench.sh
+
+peer-check: deps $(TREE_DEP)
+	@scripts/peer-check.sh
 
 build-%: deps
 	@scripts/build.sh $*
--include mk/bench.mk
--include mk/peer-check.mk

@@ -13,7 +13,8 @@
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 need_tree
-B=${BENCH_OUT:-$OUT/bench}
+need_settings BENCH_OUT
+B=$BENCH_OUT
 mkdir -p "$B"
 SERIES_REV=${SERIES_REV:-master}
 

@@ -8,14 +8,15 @@
 #   wall boot    plain TCG: per-hit ns (median of 5, noisy), optimization
 #                latency + memory (60-optlatency.sh), coverage (70-coverage.sh)
 # Output: bench/results.md (table + raw numbers), bench/results.png.
-# Environment: BENCH_KERNELS (default "baseline series mainline"),
-# BENCH_OUT (default $OUT/bench), SERIES_REV (default master), COV_SEED (42),
-# COV_COUNT (1500), BENCH_SKIP_BUILD=1 (reuse built kernels as they are).
+# Settings (Makefile): BENCH_OUT, BENCH_TIMEOUT, COV_SEED, COV_COUNT; and
+# BENCH_KERNELS (default "baseline series mainline"), SERIES_REV (default
+# master), BENCH_SKIP_BUILD=1 (reuse built kernels as they are).
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 need_tree
+need_settings BENCH_OUT BENCH_TIMEOUT COV_SEED COV_COUNT SMP
 
-B=${BENCH_OUT:-$OUT/bench}
+B=$BENCH_OUT
 KERNELS=${BENCH_KERNELS:-baseline series mainline}
 export BENCH_OUT=$B
 mkdir -p "$B"
@@ -60,11 +61,11 @@ for k in $order; do
 		tr '\n' ' ' | sed "s/^/    $k: /"; echo
 done
 
-step "bench: coverage sites (seed ${COV_SEED:-42}, ${COV_COUNT:-1500} functions)"
+step "bench: coverage sites (seed $COV_SEED, $COV_COUNT functions)"
 mkdir -p "$B/sites"
 args=()
 for k in $KERNELS; do args+=("$k=$B/$k/kbuild-nopreempt/vmlinux"); done
-BENCH_SITES_DIR=$B/sites python3 "$REPO/scripts/bench-sites.py" "${COV_SEED:-42}" "${COV_COUNT:-1500}" "${args[@]}"
+BENCH_SITES_DIR=$B/sites python3 "$REPO/scripts/bench-sites.py" "$COV_SEED" "$COV_COUNT" "${args[@]}"
 
 # Guest test dirs: icount boot = optbench only; wall boot = all three.
 for k in $KERNELS; do
@@ -81,17 +82,18 @@ for k in $KERNELS; do
 	done
 done
 
-# kunit.enable=0 (after run-qemu.sh's kunit.enable=1; the last one wins): no
-# boot-time KUnit on any kernel. The series' suites would otherwise run
+# kunit.enable=0: no boot-time KUnit on any kernel. The series' suites would otherwise run
 # first - the 30 s optprobes_torture costs about 2 min of the icount boot -
 # and their refusal cases would count in kprobes/optimization, which the
 # coverage table reports.
 boot() {  # <kernel> <mode> <qemu-extra> <cmdline-extra>
-	local k=$1 m=$2 rc=0 t
+	local k=$1 m=$2 rc=0 t smp=$SMP
 	local log=$B/$k/logs/bench-$m.log
+	# one vCPU under -icount (several can starve each other)
+	[ "$m" != icount ] || smp=1
 	step "bench: boot $k ($m${3:+, $3}) log: $log"
 	t=$(date +%s)
-	QEMU_EXTRA=$3 CMDLINE_EXTRA="harness_timeout=1800 kunit.enable=0 $4" TIMEOUT=${BENCH_TIMEOUT:-2400} \
+	SMP=$smp QEMU_EXTRA=$3 CMDLINE_EXTRA="kunit.enable=0 $4" TIMEOUT=$BENCH_TIMEOUT \
 		LINUX=$B/$k/linux OUT=$B/$k "$REPO/scripts/run-qemu.sh" \
 		"$B/$k/kbuild-nopreempt/arch/x86/boot/bzImage" "$B/$k/initramfs-$m.cpio.gz" "$log" || rc=$?
 	info "QEMU rc=$rc after $(( $(date +%s) - t ))s"

@@ -15,7 +15,8 @@ need_tree
 v=${1:?usage: build.sh <variant>}
 kb=$OUT/kbuild-$v
 log=$LOGS/build-$v.log
-jobs=${JOBS:-$(nproc)}
+need_settings JOBS GUEST_MODULE_DIRS
+jobs=$JOBS
 
 "$REPO/scripts/config.sh" "$v"
 
@@ -41,7 +42,7 @@ fi
 # Out-of-tree guest modules (optional).
 rm -rf "$kb/guest-modules"
 cd "$REPO"
-for d in ${GUEST_MODULE_DIRS:-guest/modules/*/}; do
+for d in $GUEST_MODULE_DIRS; do
 	[ -f "$d/Kbuild" ] || [ -f "$d/Makefile" ] || continue
 	name=$(basename "$d")
 	[ ! -e "$kb/guest-modules/$name" ] || die "GUEST_MODULE_DIRS: two module dirs named $name"

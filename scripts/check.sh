@@ -5,18 +5,17 @@
 # While a variant boots (QEMU TCG keeps one core busy), the next one builds
 # in the background at a lower priority on the other core; its output is
 # shown when its turn comes.
-# Environment: VARIANTS, TIMEOUT, DEBUG_TIMEOUT, TORTURE_SECONDS (15) and
-# DEBUG_TORTURE_SECONDS (60) (test_optprobes_torture.duration of the boot),
-# KUNIT_SUITES, VMSWEEP_SEED,
-# VMSWEEP_COUNT, VMSWEEP_MAX_SITES and VMSWEEP_DEBUG_MAX_SITES (default 1000)
-# (the sample of vmlinux functions of guest/tests/50-*), plus
-# those of run-qemu.sh (KVM, QEMU_EXTRA, CMDLINE_EXTRA, SMP, MEM).
+# Settings (see the Makefile): VARIANTS, KUNIT_SUITES, TIMEOUT, DEBUG_TIMEOUT,
+# TORTURE_SECONDS, DEBUG_TORTURE_SECONDS, VMSWEEP_*, and run-qemu.sh's.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 need_tree
+need_settings VARIANTS KUNIT_SUITES TIMEOUT DEBUG_TIMEOUT TORTURE_SECONDS \
+	DEBUG_TORTURE_SECONDS VMSWEEP_SEED VMSWEEP_COUNT VMSWEEP_MAX_SITES \
+	VMSWEEP_DEBUG_MAX_SITES
 
-read -r -a vs <<<"${VARIANTS:-$VARIANTS_ALL}"
-suites=${KUNIT_SUITES-kprobes_test}
+read -r -a vs <<<"$VARIANTS"
+suites=$KUNIT_SUITES
 res=$OUT/results
 mkdir -p "$res"
 summary=()
@@ -64,11 +63,11 @@ for i in "${!vs[@]}"; do
 	cp -r "$REPO/guest/tests" "$gt"
 	# KASAN + lockdep make each probe and hit many times slower: the debug
 	# variant sweeps the functions of the same draw that fit its budget.
-	max=${VMSWEEP_MAX_SITES:-}
-	[ "$v" != debug ] || max=${VMSWEEP_DEBUG_MAX_SITES:-1000}
-	step "vmlinux sweep sites for $v (seed ${VMSWEEP_SEED:-1}, ${VMSWEEP_COUNT:-8} functions${max:+, at most $max sites})"
+	max=$VMSWEEP_MAX_SITES
+	[ "$v" != debug ] || max=$VMSWEEP_DEBUG_MAX_SITES
+	step "vmlinux sweep sites for $v (seed $VMSWEEP_SEED, $VMSWEEP_COUNT functions${max:+, at most $max sites})"
 	python3 "$REPO/scripts/vmsweep-sites.py" "$kb/vmlinux" "$REPO/scripts/vmsweep-pool.txt" \
-		"$LINUX/tools/objtool/noreturns.h" "${VMSWEEP_SEED:-1}" "${VMSWEEP_COUNT:-8}" "$max" \
+		"$LINUX/tools/objtool/noreturns.h" "$VMSWEEP_SEED" "$VMSWEEP_COUNT" "$max" \
 		>"$gt/lib/vmsweep-sites.txt" || die "vmsweep-sites.py failed on $kb/vmlinux"
 	sed -n 's/^# /    /p' "$gt/lib/vmsweep-sites.txt"
 	"$REPO/scripts/initramfs.sh" "$initrd" "$gt" "$kb"
@@ -78,8 +77,8 @@ for i in "${!vs[@]}"; do
 
 	# The torture runs long where lockdep and KASAN watch it, short
 	# elsewhere (45-optprobes-torture-module.sh runs it again in each).
-	to=${TIMEOUT:-600} secs=${TORTURE_SECONDS:-15}
-	[ "$v" != debug ] || to=${DEBUG_TIMEOUT:-1800} secs=${DEBUG_TORTURE_SECONDS:-60}
+	to=$TIMEOUT secs=$TORTURE_SECONDS
+	[ "$v" != debug ] || to=$DEBUG_TIMEOUT secs=$DEBUG_TORTURE_SECONDS
 	log=$LOGS/check-$v.log
 	step "boot $v (torture ${secs}s, timeout ${to}s, log: $log)"
 	t=$(date +%s)

@@ -46,10 +46,30 @@ export CCACHE_DIR=${CCACHE_DIR:-$HOME/.cache/ccache}
 export CCACHE_BASEDIR=${CCACHE_BASEDIR:-/}
 export CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-true}
 
-# Variant names understood by build.sh.
-VARIANTS_ALL="nopreempt preempt debug"
+# Settings live in the Makefile, which exports them; a script run on its own
+# says which one it misses instead of using a second default.
+need_settings() {
+	local v
+	for v; do
+		[ -n "${!v+x}" ] || die "$v is not set: run this through make (settings and defaults: top of the Makefile), or export it"
+	done
+}
 
 need_tree() {
 	[ -f "$LINUX/Makefile" ] && [ -e "$LINUX/.git" ] ||
 		die "$LINUX is not a kernel git tree; run 'make tree' first"
+}
+
+# The patch files 'series' lists, one absolute path per line, in order
+# (blank lines, #comments and the cover letter left out).
+series_patches() {
+	local l
+	[ -f "$REPO/series" ] || return 0
+	while IFS= read -r l || [ -n "$l" ]; do
+		l=${l%%#*}; l=$(echo "$l" | xargs)
+		[ -n "$l" ] || continue
+		case $l in *cover-letter*) continue ;; esac
+		[ -f "$REPO/patches/$l" ] || die "series lists '$l' but patches/$l does not exist"
+		echo "$REPO/patches/$l"
+	done <"$REPO/series"
 }

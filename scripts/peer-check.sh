@@ -19,8 +19,9 @@
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 need_tree
+need_settings BENCH_OUT TIMEOUT
 
-B=${BENCH_OUT:-$OUT/bench}
+B=$BENCH_OUT
 KERNELS=${PEER_KERNELS:-baseline series mainline}
 REPORT=${PEER_REPORT:-$REPO/bench/peer-check.md}
 export BENCH_OUT=$B
@@ -65,9 +66,9 @@ for k in $KERNELS; do
 	LINUX=$B/$k/linux OUT=$B/$k "$REPO/scripts/initramfs.sh" "$initrd" "$B/peer-guest" "$kb"
 
 	log=$B/$k/logs/peer-check.log
-	step "peer-check: boot $k (timeout ${TIMEOUT:-600}s, log: $log)"
+	step "peer-check: boot $k (timeout $TIMEOUTs, log: $log)"
 	t=$(date +%s) rc=0
-	LINUX=$B/$k/linux OUT=$B/$k TIMEOUT=${TIMEOUT:-600} \
+	LINUX=$B/$k/linux OUT=$B/$k TIMEOUT=$TIMEOUT \
 		"$REPO/scripts/run-qemu.sh" "$kb/arch/x86/boot/bzImage" "$initrd" "$log" || rc=$?
 	info "QEMU exited rc=$rc after $(( $(date +%s) - t ))s"
 

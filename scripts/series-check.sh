@@ -9,16 +9,9 @@ set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 need_tree
 
+list=$(series_patches) || exit 1
 patches=()
-if [ -f "$REPO/series" ]; then
-	while IFS= read -r l || [ -n "$l" ]; do
-		l=${l%%#*}; l=$(echo "$l" | xargs)
-		[ -n "$l" ] || continue
-		case $l in *cover-letter*) continue ;; esac
-		[ -f "$REPO/patches/$l" ] || die "series lists '$l' but patches/$l does not exist"
-		patches+=("$REPO/patches/$l")
-	done <"$REPO/series"
-fi
+[ -z "$list" ] || mapfile -t patches <<<"$list"
 N=${#patches[@]}
 if [ "$N" -eq 0 ]; then
 	step "series-check: series is empty, nothing to check"

@@ -7,20 +7,11 @@ set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
 FORCE=${FORCE:-0}
-SERIES=$REPO/series
-PATCHES=$REPO/patches
 
 # Patch files named in 'series' (blank lines and #comments ignored).
+list=$(series_patches) || exit 1
 patches=()
-if [ -f "$SERIES" ]; then
-	while IFS= read -r l || [ -n "$l" ]; do
-		l=${l%%#*}; l=$(echo "$l" | xargs)
-		[ -n "$l" ] || continue
-		case $l in *cover-letter*) continue ;; esac
-		[ -f "$PATCHES/$l" ] || die "series lists '$l' but patches/$l does not exist"
-		patches+=("$PATCHES/$l")
-	done <"$SERIES"
-fi
+[ -z "$list" ] || mapfile -t patches <<<"$list"
 step "tree: $LINUX = base + ${#patches[@]} patch(es) from series"
 
 g() { git -C "$LINUX" "$@"; }

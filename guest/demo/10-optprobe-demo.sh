@@ -1,107 +1,109 @@
 #!/bin/sh
-# Demo (guest side): put a kprobe in the middle of a common function (not at
-# its entry: the entry is ftrace-based and never jump-optimized), then show
-# what the kernel reports about it. Prints only what the kernel says.
+# Demo (guest side): put a kprobe event inside a real function (not at its
+# entry: the entry is ftrace-based and never jump-optimized), then show what
+# the kernel reports about it: [OPTIMIZED], the sysctl flip, and a probe the
+# kernel keeps on int3 with its reason. Prints only what the kernel says.
 T=/sys/kernel/tracing
-L=/sys/kernel/debug/kprobes/list
+D=/sys/kernel/debug/kprobes
 S=/proc/sys/debug/kprobes-optimization
-MAX_TRIES=30
 say() { echo "demo: $*"; }
-show_list() { echo "demo: $L:"; sed 's/^/demo:   /' $L; }
-# read(2) on /proc/version 200 times (busybox cat would use sendfile).
+rc=0
+fail() { say "FAIL: $*"; rc=1; }
+# 200 read(2) calls on /proc/version, one per dd (busybox cat would use
+# sendfile, the shell's read builtin reads a byte per call).
 trigger() {
 	i=0
 	while [ $i -lt 200 ]; do
-		read -r line </proc/version
+		dd if=/proc/version of=/dev/null bs=4096 count=1 2>/dev/null
 		i=$((i + 1))
 	done
 }
-hits() { awk '$1 == "demo_probe" { print $2 }' $T/kprobe_profile; }
-probe_line() { grep " $1+0x$(printf %x "$2") " $L; }
-register() {	# <func> <offset>
-	echo "p:demo_probe $1+$2" >>$T/kprobe_events 2>/dev/null || return 1
-	echo 1 >$T/events/kprobes/demo_probe/enable
+hits() { awk -v e="$1" '$1 == e { print $2 }' $T/kprobe_profile; }
+# The kprobes/list line of <func>+<offset>, blanks squeezed.
+state() { grep " $1+0x$(printf %x "$2") " $D/list | tr -s ' '; }
+add() {	# <event> <func> <offset>
+	echo "p:$1 $2+$3" >>$T/kprobe_events 2>/dev/null || return 1
+	echo 1 >$T/events/kprobes/$1/enable
 }
-unregister() {
-	echo 0 >$T/events/kprobes/demo_probe/enable 2>/dev/null
-	echo "-:demo_probe" >>$T/kprobe_events 2>/dev/null
+del() {	# <event>
+	echo 0 >$T/events/kprobes/$1/enable 2>/dev/null
+	echo "-:$1" >>$T/kprobe_events 2>/dev/null
+}
+# The optimizer runs ~10 ms after a change; wait for <func>+<offset> to show
+# (or, with "!", to lose) [OPTIMIZED], at most 5 s.
+wait_state() {	# <func> <offset> [!]
+	w=0
+	while [ $w -lt 50 ]; do
+		if state "$1" "$2" | grep -q '\[OPTIMIZED\]'; then
+			[ "${3:-}" = '!' ] || return 0
+		else
+			[ "${3:-}" != '!' ] || return 0
+		fi
+		sleep 0.1
+		w=$((w + 1))
+	done
+	return 1
 }
 
-# Per-hit cost. The benchmark module comes with the series; until then this
-# says so instead of inventing a number.
-per_hit_benchmark() {
-	if [ -x /tests/20-optbench.sh ]; then
-		say "per-hit cost: measured next by 20-optbench.sh (optbench module)"
-	else
-		say "per-hit benchmark not available (no 20-optbench.sh)"
-	fi
-}
+say "kernel $(uname -r), $(grep -c ^processor /proc/cpuinfo) CPU(s)"
+if [ ! -f $S ]; then
+	say "RESULT: this kernel has no jump optimization ($S missing): int3 probes only"
+	exit 0
+fi
 
-say "kernel $(uname -r)"
-[ -f $S ] && opt=1 || opt=0
-
-# Candidate probe points: instruction boundaries inside a few common
-# functions, from offset 9 on (skips endbr64 + the 5-byte __fentry__ call).
-# Without jump optimization the first one that registers is kept; with it,
-# the first one the kernel optimizes (at most $MAX_TRIES tries).
-fn= off= tries=0 lf= lo=
-for f in vfs_read ksys_read do_sys_openat2 getname_flags do_filp_open; do
+# 1. A probe inside a common function: the first instruction boundary from
+# offset 9 on (past endbr64 + the 5-byte __fentry__ call) the kernel takes.
+fn= off=
+for f in vfs_read ksys_read do_sys_openat2; do
 	grep -q " [tT] $f\$" /proc/kallsyms || continue
-	o=9 ftries=0
-	while [ $o -le 96 ] && [ $tries -lt $MAX_TRIES ] && [ $ftries -lt 6 ]; do
-		if register $f $o; then
-			tries=$((tries + 1)) ftries=$((ftries + 1))
-			fn=$f off=$o lf=$f lo=$o
-			[ $opt = 1 ] || break 2
-			sleep 1
-			trigger
-			if probe_line $f $o | grep -q OPTIMIZED; then
-				say "try $tries: $f+$o registered and optimized"
-				break 2
-			fi
-			say "try $tries: $f+$o registered, not optimized: $(probe_line $f $o | tr -s ' ')"
-			unregister
-			fn=
+	o=9
+	while [ $o -le 64 ]; do
+		if add demo $f $o; then
+			if wait_state $f $o; then fn=$f off=$o; break 2; fi
+			say "$f+$o stays int3: $(state $f $o)"
+			del demo
 		fi
 		o=$((o + 1))
 	done
 done
-if [ -z "$fn" ] && [ -n "$lf" ]; then
-	# Nothing got optimized: keep the last candidate for the walkthrough.
-	register $lf $lo && fn=$lf off=$lo
-fi
-if [ -z "$fn" ]; then
-	say "could not register a kprobe inside vfs_read, ksys_read, do_sys_openat2, getname_flags or do_filp_open"
-	exit 1
-fi
-
-say "probe: p:demo_probe $fn+$off"
+[ -n "$fn" ] || { fail "no probe in vfs_read, ksys_read or do_sys_openat2 got optimized"; exit 1; }
+say "1. echo 'p:demo $fn+$off' >> $T/kprobe_events; enable it"
 trigger
-say "hits after 200 read(2) calls: $(hits)"
-show_list
+say "   hits after 200 read(2) calls by dd: $(hits demo) (the rest: this script reading tracefs)"
+say "   kprobes/list: $(state $fn $off)"
 
-if [ $opt = 1 ]; then
-	say "$S = $(cat $S)"
-	echo 0 >$S
-	say "set $S = 0 (unoptimize everything)"
-	show_list
-	echo 1 >$S
-	say "set $S = 1, waiting 3s for the optimizer"
-	sleep 3
+# 2. The sysctl: 0 puts every probe back on int3, 1 optimizes again.
+echo 0 >$S
+wait_state $fn $off ! || fail "still optimized with $S = 0"
+say "2. echo 0 > $S"
+say "   kprobes/list: $(state $fn $off)"
+echo 1 >$S
+wait_state $fn $off || fail "not optimized again with $S = 1"
+say "   echo 1 > $S"
+say "   kprobes/list: $(state $fn $off)"
+
+# 3. A second probe inside the first one's 5-byte jump: the jump would
+# overwrite it, so the kernel keeps the first probe on int3 and says why.
+o2= o=$((off + 1))
+while [ $o -le $((off + 4)) ]; do
+	if add demo2 $fn $o; then o2=$o; break; fi
+	o=$((o + 1))
+done
+if [ -n "$o2" ]; then
+	wait_state $fn $off ! || true
+	say "3. a second probe at $fn+$o2, inside the 5 bytes the jump at $fn+$off would cover:"
+	say "   kprobes/list: $(state $fn $off)"
+	say "   kprobes/list: $(state $fn $o2)"
 	trigger
-	show_list
-	if probe_line $fn $off | grep -q '\[OPTIMIZED\]'; then
-		say "RESULT: $fn+$off is [OPTIMIZED] (jump-optimized kprobe)"
-	else
-		say "RESULT: no optimized probe after $tries tries; $fn+$off is still an int3 probe"
-	fi
-	say "hits so far: $(hits)"
+	say "   after 200 more: demo $(hits demo) hits in all, demo2 $(hits demo2)"
+	say "   why probes are not optimized ($D/optimization, nonzero rows):"
+	awk 'NR == 1 || $2 != 0 { print "demo:     " $0 }' $D/optimization
+	del demo2
+	wait_state $fn $off || fail "$fn+$off not optimized again after demo2 went"
+	say "   after removing demo2: $(state $fn $off)"
 else
-	say "RESULT: jump optimization not available in this kernel (int3 probes only)"
-	say "($S does not exist)"
+	say "3. (the instruction at $fn+$off is 5 bytes or longer: no probe fits inside its jump)"
 fi
-
-per_hit_benchmark
-
-unregister
-say "probe removed"
+del demo
+say "probes removed; per-hit cost next (optbench module)"
+exit $rc
