@@ -72,7 +72,7 @@ export LINUX OUT FORCE JOBS VARIANTS VARIANT EXTRA_CONFIGS GUEST_MODULE_DIRS \
 TREE_DEP := $(if $(filter 1,$(SKIP_TREE)),,tree)
 
 .PHONY: all help deps tree export series-check check demo kunit bench \
-	peer-check build-%
+	peer-check harness-test build-%
 
 all: help
 
@@ -87,6 +87,7 @@ help:
 	@echo "make tree          $(LINUX) = base + patches in 'series' (never destroys work)"
 	@echo "make export        patches/ + series from base..HEAD of $(LINUX)"
 	@echo "make build-<v>     build one kernel (nopreempt, preempt, debug, demo)"
+	@echo "make harness-test  unit tests of the harness (scripts/tests/: results.py on captured logs)"
 	@echo "Settings and their defaults: the top of this Makefile."
 
 deps:
@@ -115,6 +116,10 @@ bench: deps $(TREE_DEP)
 
 peer-check: deps $(TREE_DEP)
 	@scripts/peer-check.sh
+
+# KUnit parsing needs $(LINUX)'s kunit.py: without a tree those tests skip.
+harness-test:
+	@python3 -m unittest discover -s scripts/tests -v
 
 build-%: deps
 	@scripts/build.sh $*

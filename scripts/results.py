@@ -129,10 +129,12 @@ def kunit(rep, lines, tree, txt):
         for sub in group.get('sub_groups', []):
             walk(sub, path + [sub['name']])
         for case in group.get('test_cases', []):
-            suite = path[-1] if path else '(top)'
+            # a parameterized case is a group: suite.case/param
+            suite = path[0] if path else '(top)'
+            cname = '/'.join(path[1:] + [case['name']])
             st = case['status']
             status = st if st in ('PASS', 'SKIP') else 'FAIL'
-            rep.add('kunit', f'{suite}.{case["name"]}', status, st)
+            rep.add('kunit', f'{suite}.{cname}', status, st)
             suites.setdefault(suite, [0, 0, 0])[('PASS', 'FAIL', 'SKIP').index(status)] += 1
             if status == 'FAIL':
                 rep.fail(f'KUnit {"/".join(path + [case["name"]])}: {st}', count=False)
@@ -201,7 +203,7 @@ def running_test(lines):
     """{line number: guest test running then} for the lines inside a test."""
     where, cur = {}, None
     for i, l in enumerate(lines, 1):
-        m = re.search(r'@@TEST-(START|END) (\S+)', l)
+        m = re.search(r'@@TEST-(START|END) ([^@\s]+)', l)
         if m:
             cur = m.group(2) if m.group(1) == 'START' else None
         elif cur:
