@@ -6,7 +6,8 @@
 #                 /lib/modules (flat: /lib/modules/<name>.ko); its
 #                 modules-install/ (build.sh) goes to /lib/modules/<release>/
 #                 for modprobe
-# The ftrace selftests of $LINUX go to /ftrace (for ftracetest).
+# The ftrace selftests of $LINUX go to /ftrace (for ftracetest), its KTAP
+# helpers for shell tests to /tests/lib/ktap_helpers.sh (guest/tests/lib/ktap.sh).
 # /init mounts proc, sysfs, devtmpfs, debugfs and tracefs, runs each test
 # between markers (see guest/init), prints the final marker and reboots.
 set -euo pipefail
@@ -45,14 +46,20 @@ trap 'rm -f "$list"' EXIT
 	echo "file /init $REPO/guest/init 0755 0 0"
 	n=0
 	for t in "$tests"/*; do
-		[ -f "$t" ] && [ -x "$t" ] || continue
+		if [ ! -f "$t" ] || [ ! -x "$t" ]; then continue; fi
 		echo "file /tests/$(basename "$t") $t 0755 0 0"; n=$((n + 1))
 	done
+	echo "dir /tests/lib 0755 0 0"
 	for f in "$tests"/lib/*; do   # helpers the tests may source
 		[ -f "$f" ] || continue
-		echo "dir /tests/lib 0755 0 0"
 		echo "file /tests/lib/$(basename "$f") $f 0644 0 0"
 	done
+	kh=$LINUX/tools/testing/selftests/kselftest/ktap_helpers.sh
+	if [ -f "$kh" ]; then
+		echo "file /tests/lib/ktap_helpers.sh $kh 0644 0 0"
+	else
+		warn "$kh missing: guest tests that source lib/ktap.sh will fail"
+	fi
 	if [ -n "$kb" ] && [ -d "$kb" ]; then
 		find "$kb" -path "$kb/modules-install" -prune -o -name '*.ko' -type f -print |
 			sort | while read -r ko; do

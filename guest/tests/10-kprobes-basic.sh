@@ -4,13 +4,11 @@
 # in kprobe_profile, check debugfs kprobes/list, then remove everything.
 T=/sys/kernel/tracing
 L=/sys/kernel/debug/kprobes/list
-n=0
-ok()  { n=$((n + 1)); echo "ok $n $*"; }
-nok() { n=$((n + 1)); echo "not ok $n $*"; }
-check() { d=$1; shift; if "$@"; then ok "$d"; else nok "$d"; fi; }
+# shellcheck source-path=SCRIPTDIR source=lib/ktap.sh
+. /tests/lib/ktap.sh
 
-echo "TAP version 14"
-echo "1..9"
+ktap_print_header
+ktap_set_plan 9
 
 fn=
 for f in do_sys_openat2 do_sys_open do_filp_open; do
@@ -27,7 +25,7 @@ check "register kretprobe r:basic_ret $fn" \
 	sh -c "echo 'r:basic_ret $fn ret=\$retval' >>$T/kprobe_events"
 echo 1 >$T/events/kprobes/enable
 echo 1 >$T/tracing_on
-for i in 1 2 3 4 5 6 7 8 9 10; do cat /proc/version >/dev/null; done
+for _ in 1 2 3 4 5 6 7 8 9 10; do cat /proc/version >/dev/null; done
 echo 0 >$T/tracing_on
 
 hits=$(grep -c 'basic_probe:' $T/trace)
@@ -46,3 +44,4 @@ echo 0 >$T/events/kprobes/enable
 check "remove both events" sh -c "echo >$T/kprobe_events"
 check "kprobes/list no longer shows $fn" sh -c "! grep -q ' $fn+0x0' $L"
 echo >$T/trace
+ktap_finished

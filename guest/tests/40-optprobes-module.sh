@@ -7,6 +7,7 @@
 # each time the module comes back and count exactly the calls of every
 # reloaded instance, while the module is loaded and unloaded in a loop and
 # debug.kprobes-optimization is switched off and on behind its back.
+# shellcheck disable=SC2046 # set -- $(...) splits on purpose
 T=/sys/kernel/tracing
 L=/sys/kernel/debug/kprobes/list
 S=/proc/sys/debug/kprobes-optimization
@@ -14,10 +15,8 @@ M=test_optprobes_mod
 KO=/lib/modules/$M.ko
 F=optprobe_mod_target
 ROUNDS=${OPTPROBES_MOD_ROUNDS:-12}
-n=0
-ok()  { n=$((n + 1)); echo "ok $n $*"; }
-nok() { n=$((n + 1)); echo "not ok $n $*"; }
-check() { d=$1; shift; if "$@"; then ok "$d"; else nok "$d"; fi; }
+# shellcheck source-path=SCRIPTDIR source=lib/ktap.sh
+. /tests/lib/ktap.sh
 # "<calls> <wrong>" printed by the last unload of the module
 last_calls() {
 	dmesg | sed -n "s/.*$M: \([0-9]*\) calls, \([0-9]*\) wrong results.*/\1 \2/p" | tail -1
@@ -25,12 +24,12 @@ last_calls() {
 # "<hits> <missed>" of the event
 profile() { awk '$1 == "optmod" { print $2, $3 }' $T/kprobe_profile; }
 
-echo "TAP version 14"
+ktap_print_header
 if [ ! -f $KO ]; then
-	echo "1..0 # SKIP $KO not in the initramfs (CONFIG_OPTPROBES_MODULE_TEST=m not set)"
+	ktap_skip_all "$KO not in the initramfs (CONFIG_OPTPROBES_MODULE_TEST=m not set)"
 	exit 0
 fi
-echo "1..12"
+ktap_set_plan 12
 
 check "insmod $M" insmod $KO
 off=$(cat /sys/module/$M/parameters/site_offset 2>/dev/null)
@@ -67,7 +66,7 @@ if [ -w $S ]; then
 	flip=$!
 fi
 calls=0 fails=0 r=0
-while [ $r -lt $ROUNDS ]; do
+while [ $r -lt "$ROUNDS" ]; do
 	if insmod $KO; then
 		sleep 0.5
 		rmmod $M || fails=$((fails + 1))
@@ -88,9 +87,10 @@ hits=$((${1:-0} - hits0)) missed=${2:-0}
 echo "# $ROUNDS reloads: $calls calls, $hits hits, $missed missed, $wrong wrong results, optimization flipped: $([ $flip != 0 ] && echo yes || echo no)"
 check "$ROUNDS reloads while the optimization flips ($fails failed)" test $fails -eq 0
 check "hits of the reloaded instances == their calls ($hits == $calls, $missed missed)" \
-	test $hits -eq $calls -a $calls -gt 0 -a $missed -eq 0
-check "every call returned the right value ($wrong wrong)" test $wrong -eq 0
+	test $hits -eq $calls -a $calls -gt 0 -a "$missed" -eq 0
+check "every call returned the right value ($wrong wrong)" test "$wrong" -eq 0
 
 echo 0 >$T/events/kprobes/optmod/enable
 check "remove the event" sh -c "echo '-:optmod' >>$T/kprobe_events"
 check "kprobes/list no longer shows $F" sh -c "! grep -q '$F' $L"
+ktap_finished

@@ -33,24 +33,23 @@ SITES=/tests/lib/vmsweep-sites.txt
 WL=/tests/lib/vmsweep-workload.sh
 LOOPS=${VMSWEEP_LOOPS:-2}
 W=/tmp/vms
-n=0
-ok()  { n=$((n + 1)); echo "ok $n $*"; }
-nok() { n=$((n + 1)); echo "not ok $n $*"; }
+# shellcheck source-path=SCRIPTDIR source=lib/ktap.sh
+. /tests/lib/ktap.sh
 kmsg() { echo "vmsweep: $*" >/dev/kmsg; }
 
-echo "TAP version 14"
+ktap_print_header
 if [ ! -f $SITES ]; then
-	echo "1..0 # SKIP $SITES missing (make check writes it from this kernel's vmlinux)"
+	ktap_skip_all "$SITES missing (make check writes it from this kernel's vmlinux)"
 	exit 0
 fi
 if [ ! -w $S ]; then
-	echo "1..0 # SKIP $S missing: kernel without CONFIG_OPTPROBES"
+	ktap_skip_all "$S missing: kernel without CONFIG_OPTPROBES"
 	exit 0
 fi
 funcs=$(sed -n 's/^# functions //p' $SITES)
 # shellcheck disable=SC2086 # one word per function
 set -- $funcs
-echo "1..$(($# + 2))"
+ktap_set_plan $(($# + 2))
 grep '^#' $SITES
 mkdir -p $W
 rm -f $W/*
@@ -210,27 +209,28 @@ for fn in $funcs; do
 	shift 9
 	d="$d ${*:-none}"
 	if [ "$bad" != 0 ]; then
-		nok "$d; $bad block MISMATCHES:$msg"
+		ktap_test_fail "$d; $bad block MISMATCHES:$msg"
 	elif [ "$maxb" = 0 ]; then
-		nok "$d; the workload never called it"
+		ktap_test_fail "$d; the workload never called it"
 	else
-		ok "$d; $blk"
+		ktap_test_pass "$d; $blk"
 	fi
 done
 
 if grep -q 'workload ok' $W/ref.out && [ ! -s $W/out-diff ]; then
-	ok "workload output the same in every run ($(tail -1 $W/ref.out))"
+	ktap_test_pass "workload output the same in every run ($(tail -1 $W/ref.out))"
 else
 	sed 's/^/# /' $W/out-diff
 	tail -3 $W/ref.out | sed 's/^/# ref: /'
-	nok "workload output the same in every run"
+	ktap_test_fail "workload output the same in every run"
 fi
 if [ -s $W/lost ]; then
 	sed 's/^/# /' $W/lost
-	nok "no trace event lost"
+	ktap_test_fail "no trace event lost"
 else
-	ok "no trace event lost ($(awk '{ s += $6 + $7 + $8 } END { print s + 0 }' $W/stats) counted)"
+	ktap_test_pass "no trace event lost ($(awk '{ s += $6 + $7 + $8 } END { print s + 0 }' $W/stats) counted)"
 fi
 awk '$5 ~ /^rejected/ { print "# rejected: " $1 "+" $3 " " substr($5, 10) }' $W/stats
 awk '{ t++ } $5 == "optimized" { o++ } $5 ~ /^rejected/ { x++ }
 	END { printf "# vmsweep total: %d boundaries, %d optimized, %d int3, %d rejected\n", t, o, t - o - x, x }' $W/stats
+ktap_finished
