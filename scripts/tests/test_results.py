@@ -7,6 +7,7 @@ tools/testing/kunit/kunit.py: without a tree in $LINUX those tests skip.
 import contextlib
 import io
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -20,6 +21,7 @@ sys.path.insert(0, os.path.dirname(RESULTS))
 import results  # noqa: E402
 
 TREE = os.path.join(REPO, os.environ.get('LINUX', 'build/linux'))
+KTAP_HELPERS = 'tools/testing/selftests/kselftest/ktap_helpers.sh'
 HAVE_KUNIT = os.path.isfile(os.path.join(TREE, 'tools/testing/kunit/kunit.py'))
 need_tree = unittest.skipUnless(HAVE_KUNIT, f'no kernel tree with kunit.py at {TREE} (LINUX)')
 SUITES = ['kprobes_test', 'optprobes']
@@ -165,6 +167,38 @@ class Splats(unittest.TestCase):
     def test_one_splat_many_lines(self):
         hits = results.splats(results.read_log(os.path.join(DATA, 'warning.log')))
         self.assertEqual(len(results.splat_starts(hits)), 1)
+
+
+@unittest.skipUnless(shutil.which('busybox'), 'no busybox')
+@unittest.skipUnless(os.path.isfile(os.path.join(TREE, KTAP_HELPERS)), f'no {KTAP_HELPERS} in {TREE}')
+class KtapUnderAsh(unittest.TestCase):
+    """guest/tests/lib/ktap.sh + the tree's ktap_helpers.sh under busybox sh,
+    judged by results.py as a guest test."""
+
+    def test_guest_test_output(self):
+        with tempfile.TemporaryDirectory() as td:
+            with open(os.path.join(REPO, 'guest/tests/lib/ktap.sh')) as fh:
+                lib = fh.read().replace('/tests/lib/ktap_helpers.sh',
+                                        os.path.join(TREE, KTAP_HELPERS))
+            with open(os.path.join(td, 'ktap.sh'), 'w') as fh:
+                fh.write(lib)
+            script = (f'. {td}/ktap.sh\n'
+                      'ktap_print_header\nktap_set_plan 4\n'
+                      'check "echo works (1 >= 1)" sh -c "echo x >/dev/null"\n'
+                      'check "false: fails" false\n'
+                      'ktap_test_skip "not here"\n'
+                      'ktap_test_pass "last one"\n'
+                      'ktap_finished\n')
+            r = subprocess.run(['busybox', 'sh', '-c', script], cwd=td,
+                               capture_output=True, text=True, check=False)
+        self.assertEqual(r.returncode, 1, r.stderr)    # one case failed
+        lines = ['@@TEST-START t.sh@@'] + r.stdout.splitlines() + [f'@@TEST-END t.sh rc={r.returncode}@@']
+        rep = results.Report('t', 't.log')
+        self.assertEqual(results.guest(rep, lines), [2, 1, 1])
+        self.assertEqual([t[1:3] for t in rep.tests], [
+            ('t.sh/echo works (1 >= 1)', 'PASS'), ('t.sh/false', 'FAIL'),
+            ('t.sh/not here', 'SKIP'), ('t.sh/last one', 'PASS')])
+        self.assertEqual(rep.fails, ['FAIL t: guest test t.sh: not ok 2 false: fails (t.log:5)'])
 
 
 class Cli(unittest.TestCase):
