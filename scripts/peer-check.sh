@@ -66,7 +66,7 @@ for k in $KERNELS; do
 	LINUX=$B/$k/linux OUT=$B/$k "$REPO/scripts/initramfs.sh" "$initrd" "$B/peer-guest" "$kb"
 
 	log=$B/$k/logs/peer-check.log
-	step "peer-check: boot $k (timeout $TIMEOUTs, log: $log)"
+	step "peer-check: boot $k (timeout ${TIMEOUT}s, log: $log)"
 	t=$(date +%s) rc=0
 	LINUX=$B/$k/linux OUT=$B/$k TIMEOUT=$TIMEOUT \
 		"$REPO/scripts/run-qemu.sh" "$kb/arch/x86/boot/bzImage" "$initrd" "$log" || rc=$?
