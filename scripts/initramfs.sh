@@ -94,4 +94,4 @@ trap 'rm -f "$list"' EXIT
 
 "$gic" -t 0 "$list" | gzip -n -9 >"$out.tmp"
 mv "$out.tmp" "$out"
-info "initramfs $out: $(grep -c '^file /tests/' "$list" || true) test(s), $(grep -c '^file /lib/modules/[^/]*\.ko ' "$list" || true) module(s), modules.dep: $(grep -q '^file /lib/modules/.*/modules\.dep ' "$list" && echo yes || echo no)"
+info "initramfs $out: $(grep -c '^file /tests/[^/]* ' "$list" || true) test(s), $(grep -c '^file /lib/modules/[^/]*\.ko ' "$list" || true) module(s), modules.dep: $(grep -q '^file /lib/modules/.*/modules\.dep ' "$list" && echo yes || echo no)"
