@@ -84,6 +84,21 @@ class CleanRun(Judged):
 
 
 @need_tree
+class RealCapture(Judged):
+    """A real boot, trimmed: KUnit optprobes_torture at boot, then
+    45-optprobes-torture-module.sh (ktap_helpers.sh output, the suite re-run
+    through debugfs: its KTAP in the kernel log and as # comments)."""
+
+    def test_torture(self):
+        rep = self.judge('torture-real.log', ['optprobes_torture'])
+        self.assertEqual(self.fails(), [])
+        self.assertEqual((rep.passed, rep.failed, rep.skipped), (16, 0, 0))
+        self.assertIn('[kunit 1/1 (optprobes_torture 1/1); guest 15/15; splats 0]', self.summary())
+        self.assertIn(['guest', '45-optprobes-torture-module.sh/torture suite result line is ok',
+                       'PASS', 'torture suite result line is ok'], self.rows())
+
+
+@need_tree
 class Failures(Judged):
     def test_kunit_failure(self):
         rep = self.judge('kunit-fail.log')
