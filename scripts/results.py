@@ -37,7 +37,7 @@ import tempfile
 # A kernel console line: printk.time=1 timestamp at the start.
 KLINE = re.compile(r'^\[\s*\d+\.\d+\]')
 TAP = re.compile(r'^\s*(not ok|ok)\s+(\d+)\b\s*-?\s*(.*)$')
-PLAN = re.compile(r'^\s*1\.\.(\d+)\s*(?:#\s*(.*))?$')
+PLAN = re.compile(r'^\s*1\.\.(\d+)\s*(#.*)?$')
 SKIP = re.compile(r'#\s*SKIP', re.I)
 # The first line(s) of every kernel report that means something went wrong.
 # "INFO: " covers hung tasks ("INFO: task ... blocked for more than") and RCU
