@@ -9,30 +9,26 @@
 M=test_optprobes_cold
 KO=/lib/modules/$M.ko
 DUP=inactive_task_timer
-n=0
-ok()  { n=$((n + 1)); echo "ok $n $*"; }
-nok() { n=$((n + 1)); echo "not ok $n $*"; }
+# shellcheck source-path=SCRIPTDIR source=lib/ktap.sh
+. /tests/lib/ktap.sh
 
-echo "TAP version 14"
+ktap_print_header
 if [ ! -f $KO ]; then
-	echo "1..0 # SKIP $KO not in the initramfs (CONFIG_OPTPROBES_MODULE_TEST=m not set)"
+	ktap_skip_all "$KO not in the initramfs (CONFIG_OPTPROBES_MODULE_TEST=m not set)"
 	exit 0
 fi
-echo "1..3"
+ktap_set_plan 3
 # vmlinux lines of /proc/kallsyms have no [module] column
 if awk -v s="$DUP.cold" '$3 == s && NF == 3 { f = 1 } END { exit !f }' /proc/kallsyms; then
-	ok "vmlinux has $DUP.cold"
+	ktap_test_pass "vmlinux has $DUP.cold"
 else
-	ok "# SKIP vmlinux has no $DUP.cold: the duplicate case proves nothing"
+	ktap_test_skip "vmlinux has no $DUP.cold: the duplicate case proves nothing"
 fi
-if insmod $KO; then
-	ok "insmod $M: both probes refused"
-else
-	nok "insmod $M: a probe was not refused"
-fi
+check "insmod $M: both probes refused" insmod $KO
 dmesg | grep "$M:" | sed 's/^/# /'
 if grep -q "^$M " /proc/modules; then
-	if rmmod $M; then ok "rmmod $M"; else nok "rmmod $M"; fi
+	check "rmmod $M" rmmod $M
 else
-	ok "# SKIP $M not loaded"
+	ktap_test_skip "$M not loaded"
 fi
+ktap_finished

@@ -12,17 +12,15 @@ L=/sys/kernel/debug/kprobes/list
 M=test_optprobes_mod
 KO=/lib/modules/$M.ko
 F=optprobe_mod_jl
-n=0
-ok()  { n=$((n + 1)); echo "ok $n $*"; }
-nok() { n=$((n + 1)); echo "not ok $n $*"; }
-check() { d=$1; shift; if "$@"; then ok "$d"; else nok "$d"; fi; }
+# shellcheck source-path=SCRIPTDIR source=lib/ktap.sh
+. /tests/lib/ktap.sh
 
-echo "TAP version 14"
+ktap_print_header
 if [ ! -f $KO ]; then
-	echo "1..0 # SKIP $KO not in the initramfs (CONFIG_OPTPROBES_MODULE_TEST=m not set)"
+	ktap_skip_all "$KO not in the initramfs (CONFIG_OPTPROBES_MODULE_TEST=m not set)"
 	exit 0
 fi
-echo "1..8"
+ktap_set_plan 8
 
 check "insmod $M to read the site offset" insmod $KO
 off=$(cat /sys/module/$M/parameters/jl_site_offset 2>/dev/null)
@@ -41,8 +39,9 @@ hits=$(awk '$1 == "optjl" { print $2 }' $T/kprobe_profile)
 line=$(dmesg | grep "$M: static branch:" | tail -1)
 echo "# $line; $hits hits"
 set -- $(echo "$line" | sed -n 's/.*branch: \([0-9]*\) calls, \([0-9]*\) wrong.*/\1 \2/p')
-check "hits of the probe == calls (${hits:-0} == ${1:-0}), no wrong result (${2:-?})" \
+check "hits of the probe == calls (${hits:-0} == ${1:-0}), no wrong result (${2:-none})" \
 	test "${hits:-0}" -eq "${1:-0}" -a "${1:-0}" -gt 0 -a "${2:-1}" -eq 0
 echo 0 >$T/events/kprobes/optjl/enable
 echo '-:optjl' >>$T/kprobe_events
 check "no probe left on $F" sh -c "! grep -q '$F' $L"
+ktap_finished
