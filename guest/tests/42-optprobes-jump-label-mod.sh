@@ -38,6 +38,7 @@ check "rmmod $M" rmmod $M
 hits=$(awk '$1 == "optjl" { print $2 }' $T/kprobe_profile)
 line=$(dmesg | grep "$M: static branch:" | tail -1)
 echo "# $line; $hits hits"
+# shellcheck disable=SC2046 # two numbers, split on purpose
 set -- $(echo "$line" | sed -n 's/.*branch: \([0-9]*\) calls, \([0-9]*\) wrong.*/\1 \2/p')
 check "hits of the probe == calls (${hits:-0} == ${1:-0}), no wrong result (${2:-none})" \
 	test "${hits:-0}" -eq "${1:-0}" -a "${1:-0}" -gt 0 -a "${2:-1}" -eq 0
