@@ -2,6 +2,7 @@
 """make bench report: parse the bench boots' console logs and write
 <dest>/results.md (table + raw numbers) and <dest>/results.png (gnuplot).
 Usage: bench-report.py <bench-out> <dest-dir> <kernel>..."""
+import results  # scripts/results.py: the one splat check
 import datetime, os, re, shutil, subprocess, sys
 
 B, dest, kernels = sys.argv[1], sys.argv[2], sys.argv[3:]
@@ -34,9 +35,9 @@ def parse(k):
             continue
         if not any('@@HARNESS DONE@@' in l for l in lines):
             d['issues'].append(f'{mode}: boot did not finish ({log})')
+        for i, l in results.splat_starts(results.splats(lines)):
+            d['issues'].append(f'{mode}: {log}:{i}: {l.strip()[:160]}')
         for i, l in enumerate(lines, 1):
-            if re.search(r'Oops|BUG:|WARNING:|Kernel panic|INFO: task|general protection|KASAN|UBSAN|RIP: ', l):
-                d['issues'].append(f'{mode}: {log}:{i}: {l.strip()[:160]}')
             m = re.match(r'^BENCH (\S+) ([0-9.]+) runs:([0-9. ]*)', l)
             if m:
                 d['bench_i' if mode == 'icount' else 'bench_w'][m.group(1)] = float(m.group(2))

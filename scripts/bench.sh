@@ -101,14 +101,14 @@ boot() {  # <kernel> <mode> <qemu-extra> <cmdline-extra>
 		note "not ok - $k $m boot did not finish (rc=$rc): $log"
 		tail -20 "$log" | sed 's/^/    | /'
 	fi
-	local sp
-	sp=$(grep -nE 'Oops|BUG:|WARNING:|Kernel panic|INFO: task|general protection|KASAN|UBSAN|Call Trace|RIP: ' "$log" | head -5 || true)
-	if [ -n "$sp" ]; then
-		note "not ok - $k $m: kernel splat in $log:"
-		echo "$sp" | sed 's/^/    | /' | tee -a "$SUMMARY"
-	else
-		note "ok - $k $m: no splat"
-	fi
+	local sp src=0
+	sp=$(python3 "$REPO/scripts/results.py" --splats "$log") || src=$?
+	case $src in
+	0) note "ok - $k $m: no splat" ;;
+	1) note "not ok - $k $m: kernel splat in $log:"
+	   printf '%s\n' "$sp" | sed -n '1,5s/^/    | /p' | tee -a "$SUMMARY" ;;
+	*) note "not ok - $k $m: results.py --splats failed on $log" ;;
+	esac
 }
 
 for k in $KERNELS; do
