@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
 # make series-check: every patch of 'series' must
 #   1. pass scripts/checkpatch.pl --strict without ERROR or WARNING
-#      (CHECKs are printed, not fatal); the cover letter is skipped;
+#      (CHECKs are printed, not fatal); the cover letter is skipped.
+#      checkpatch asks "does MAINTAINERS need updating?" (FILE_PATH_CHANGES)
+#      of every patch that adds a file without touching MAINTAINERS; the
+#      series touches MAINTAINERS once, so that question is answered here
+#      instead: every file a patch adds must have a MAINTAINERS section
+#      other than THE REST in $LINUX (get_maintainer.pl --sections);
 #   2. build (nopreempt variant) when applied on base together with the
 #      patches before it (bisectability). This happens in a detached git
 #      worktree of $LINUX at $OUT/bisect/linux; $LINUX itself is not touched.
@@ -20,17 +25,35 @@ if [ "$N" -eq 0 ]; then
 fi
 
 # ---- 1. checkpatch ----------------------------------------------------------
+# The files patch $1 adds that no MAINTAINERS section but THE REST covers.
+new_files_without_maintainer() {
+	local f out=""
+	for f in $(awk '/^diff --git /{f=$4; sub(/^b\//, "", f)}
+		/^new file mode/{print f}' "$1"); do
+		(cd "$LINUX" && perl scripts/get_maintainer.pl --no-git \
+			--no-git-fallback --sections -f "$f" 2>/dev/null) |
+			grep -Ev '^([A-Z]:|$)' | grep -qv '^THE REST' || out="$out $f"
+	done
+	echo "${out# }"
+}
+
 step "series-check: checkpatch --strict on $N patch(es)"
 bad=0 i=0
 for p in "${patches[@]}"; do
 	i=$((i + 1))
 	clog=$LOGS/checkpatch-$(basename "$p" .patch).log
-	(cd "$LINUX" && perl scripts/checkpatch.pl --strict --color=never "$p") >"$clog" 2>&1 || true
+	(cd "$LINUX" && perl scripts/checkpatch.pl --strict --color=never \
+		--ignore FILE_PATH_CHANGES "$p") >"$clog" 2>&1 || true
+	uncovered=$(new_files_without_maintainer "$p")
 	tot=$(grep -E '^total: [0-9]+ errors, [0-9]+ warnings' "$clog" | tail -1)
 	[ -n "$tot" ] || { echo "    $(basename "$p"): checkpatch gave no totals (log: $clog)"; bad=$((bad + 1)); continue; }
 	e=$(echo "$tot" | sed -E 's/^total: ([0-9]+) errors.*/\1/')
 	w=$(echo "$tot" | sed -E 's/.* ([0-9]+) warnings.*/\1/')
 	printf '    %-60s %s\n' "$(basename "$p")" "$tot"
+	if [ -n "$uncovered" ]; then
+		echo "      new file(s) without a MAINTAINERS section: $uncovered"
+		bad=$((bad + 1))
+	fi
 	if [ "$e" != 0 ] || [ "$w" != 0 ]; then
 		grep -E -A4 '^(ERROR|WARNING):' "$clog" | sed 's/^/      /'
 		echo "      (full report: $clog)"
