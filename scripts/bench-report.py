@@ -26,7 +26,7 @@ def read(path):
 def parse(k):
     d = {'bench_i': {}, 'bench_w': {}, 'runs_w': {}, 'lat': {}, 'mem': {}, 'cov': {},
          'cov_batches': [], 'notopt': [], 'fail': [], 'issues': [], 'info': [],
-         'reasons': {}, 'reg': {}}
+         'reasons': {}, 'reg': {}, 'unreg': {}}
     for mode in ('icount', 'wall'):
         log = f'{B}/{k}/logs/bench-{mode}.log'
         lines = read(log)
@@ -51,6 +51,10 @@ def parse(k):
             if m:
                 d['lat'].setdefault((m.group(1), int(m.group(2))), []).append(
                     (float(m.group(4)), int(m.group(6)), int(m.group(3)), float(m.group(5))))
+            m = re.match(r'^LAT (unreg1|unregn) (\d+) .*restored=(\d+) ret_ms=([0-9.]+) done_ms=([0-9.]+) ok=(\d)', l)
+            if m:
+                d['unreg'].setdefault((m.group(1), int(m.group(2))), []).append(
+                    (float(m.group(5)), int(m.group(6)), int(m.group(3)), float(m.group(4))))
             m = re.search(r'optmany: (\d+) kprobes registered in (\d+) us', l)
             if m and mode == 'wall':
                 d['reg'].setdefault(int(m.group(1)), []).append(int(m.group(2)) / 1000.0)
@@ -77,6 +81,10 @@ def parse(k):
     for key, runs in d['lat'].items():
         runs.sort(key=lambda r: (not r[1], r[0]))
         d['lat'][key] = runs[(len(runs) - 1) // 2] + (len(runs), [r[0] for r in runs])
+    # Teardown rounds: the median run by time until the text is restored.
+    for key, runs in d['unreg'].items():
+        runs.sort(key=lambda r: (not r[1], r[0]))
+        d['unreg'][key] = runs[(len(runs) - 1) // 2] + (len(runs), [r[0] for r in runs])
     d['reg'] = {n: sorted(v)[(len(v) - 1) // 2] for n, v in d['reg'].items()}
     return d
 
@@ -154,6 +162,25 @@ for n in (100, 1000):
         lambda k, n=n: f"{R[k]['reg'][n]:.1f}" if n in R[k]['reg'] else 'n/a')
 for n in (1, 100, 1000):
     row(f'sysctl=0 -> all {n} back to int3', lambda k, n=n: lat(k, 'int3', n))
+
+
+
+def unreg(k, how, n):
+    v = R[k]['unreg'].get((how, n))
+    if v is None:
+        return 'n/a'
+    s = f'{v[0]:.1f}'
+    if abs(v[3] - v[0]) >= 0.05:
+        s += f' (returned at {v[3]:.1f})'
+    if not v[1]:
+        s += f' (only {v[2]}/{n} restored!)'
+    return s
+
+
+sect('2b. teardown, guest ms until every site holds its original bytes (no icount; median of the runs)')
+for n in (1, 100, 1000):
+    for how, label in (('unreg1', 'one by one'), ('unregn', 'through unregister_kprobes()')):
+        row(f'unregister {n:,} optimized probes, {label}', lambda k, n=n, how=how: unreg(k, how, n))
 
 
 def mem(k, key):
@@ -246,7 +273,12 @@ out = [f'# make bench results', '',
        'not shown in kprobes/list), and the next register_kprobe() at that address (the module reloaded at '
        'the same place, or an optmany site landing there) fails with -EINVAL from reuse_unused_kprobe() '
        '(!kprobe_optready). Health counts splats (all three kernels have CONFIG_BUG=y, '
-       'so a WARN_ON() shows) and guest BENCH/LAT/COV-ERROR lines.', '']
+       'so a WARN_ON() shows) and guest BENCH/LAT/COV-ERROR lines. '
+       'Teardown (2b) = optmany with every site optimized (int3 on baseline), then unregister_kprobe() on '
+       'each probe or one unregister_kprobes() of all of them, timed from the first call until every '
+       'site holds its original 5 bytes again (polled with msleep(1) once the calls returned); '
+       '"returned at" is when the last call returned, where that differs: mainline leaves the jump '
+       'removal of an unregistered probe to its optimizer, the series restores the text before it returns.', '']
 out += ['## Raw numbers', '']
 for k in kernels:
     d = R[k]
@@ -257,6 +289,9 @@ for k in kernels:
     out += ['latency (median of runs [all runs]): ' + ', '.join(
         f'{w} n={n}: {v[0]} ms (done {v[2]}/{n}, register {v[3]} ms) [{" ".join(map(str, v[5]))}]'
                                     for (w, n), v in sorted(d['lat'].items()))]
+    out += ['teardown (median of runs by done ms [all runs]): ' + ', '.join(
+        f'{w} n={n}: done {v[0]} ms, returned {v[3]} ms (restored {v[2]}/{n}) [{" ".join(map(str, v[5]))}]'
+        for (w, n), v in sorted(d['unreg'].items()))]
     out += ['memory: ' + ', '.join(f'{a}={b}' for a, b in d['mem'].items())]
     out += ['coverage: ' + ', '.join(f'{a}={b}' for a, b in d['cov'].items())]
     out += [''] + [f'    {b}' for b in d['cov_batches']]

@@ -16,6 +16,13 @@
  *	int3	poll until every site is 0xCC again; ms counted from 'mark'
  *	mem	sizeof(struct optimized_kprobe) and the detour slot size
  *		(smallest distance between two slots), CONFIG_OPTPROBES only
+ *	unreg1	unregister every probe with unregister_kprobe(), one by one
+ *	unregn	unregister every probe with one unregister_kprobes() call
+ *		For both: ret_ms = until the last call returned, done_ms =
+ *		until every site holds its original bytes again (polled
+ *		after the return; a kernel that leaves the jump removal to
+ *		its optimizer restores them later). Once done, no probe is
+ *		left to unregister when the module is unloaded.
  * and read the outcome from .../parameters/result. Polls give up after
  * timeout_ms (default 120000).
  */
@@ -26,6 +33,8 @@
 #include <linux/moduleparam.h>
 #include <linux/slab.h>
 #include <linux/sort.h>
+
+#include <asm/text-patching.h>
 
 extern const unsigned long optmany_site_table[];
 extern const u32 optmany_nsites;
@@ -41,6 +50,7 @@ static char result[200] = "none";
 module_param_string(result, result, sizeof(result), 0444);
 
 static struct kprobe *probes;
+static u8 (*orig)[JMP32_INSN_SIZE];	/* first bytes of each site, unprobed */
 static unsigned int nreg;
 static u64 t_reg0, t_reg1, t_mark;
 static DEFINE_MUTEX(cmd_lock);
@@ -77,6 +87,56 @@ static void wait_byte(const char *what, u8 want, u64 from)
 		 (t - from) % NSEC_PER_MSEC / NSEC_PER_USEC,
 		 (t_reg1 - t_reg0) / NSEC_PER_MSEC,
 		 (t_reg1 - t_reg0) % NSEC_PER_MSEC / NSEC_PER_USEC, c == nreg);
+}
+
+static unsigned int count_restored(void)
+{
+	unsigned int i, c = 0;
+
+	for (i = 0; i < nreg; i++)
+		c += !memcmp((void *)optmany_site_table[i], orig[i],
+			     JMP32_INSN_SIZE);
+	return c;
+}
+
+static void unregister_all(bool batch)
+{
+	struct kprobe **kps = NULL;
+	u64 t0, t1, t;
+	unsigned int i, n = nreg, c;
+
+	if (batch) {
+		kps = kcalloc(n ?: 1, sizeof(*kps), GFP_KERNEL);
+		if (!kps) {
+			snprintf(result, sizeof(result), "cmd=unregn error=ENOMEM");
+			return;
+		}
+		for (i = 0; i < n; i++)
+			kps[i] = &probes[i];
+	}
+	t0 = ktime_get_ns();
+	if (batch)
+		unregister_kprobes(kps, n);
+	else
+		for (i = 0; i < n; i++)
+			unregister_kprobe(&probes[i]);
+	t1 = ktime_get_ns();
+	for (;;) {
+		c = count_restored();
+		t = ktime_get_ns();
+		if (c == n || t - t0 > (u64)timeout_ms * NSEC_PER_MSEC)
+			break;
+		msleep(1);
+	}
+	/* The probes are gone either way: nothing left for module exit. */
+	nreg = 0;
+	kfree(kps);
+	snprintf(result, sizeof(result),
+		 "cmd=%s n=%u restored=%u ret_ms=%llu.%03llu done_ms=%llu.%03llu ok=%d",
+		 batch ? "unregn" : "unreg1", n, c,
+		 (t1 - t0) / NSEC_PER_MSEC, (t1 - t0) % NSEC_PER_MSEC / NSEC_PER_USEC,
+		 (t - t0) / NSEC_PER_MSEC, (t - t0) % NSEC_PER_MSEC / NSEC_PER_USEC,
+		 c == n);
 }
 
 #ifdef CONFIG_OPTPROBES
@@ -145,6 +205,10 @@ static int cmd_set(const char *val, const struct kernel_param *kp)
 		t_mark = ktime_get_ns();
 	else if (sysfs_streq(val, "mem"))
 		mem_info();
+	else if (sysfs_streq(val, "unreg1") && nreg)
+		unregister_all(false);
+	else if (sysfs_streq(val, "unregn") && nreg)
+		unregister_all(true);
 	else
 		ret = -EINVAL;
 	if (!ret)
@@ -155,7 +219,7 @@ static int cmd_set(const char *val, const struct kernel_param *kp)
 
 static const struct kernel_param_ops cmd_ops = { .set = cmd_set };
 module_param_cb(cmd, &cmd_ops, NULL, 0200);
-MODULE_PARM_DESC(cmd, "opt | mark | int3 | mem (see source)");
+MODULE_PARM_DESC(cmd, "opt | mark | int3 | mem | unreg1 | unregn (see source)");
 
 static int __init optmany_init(void)
 {
@@ -165,8 +229,14 @@ static int __init optmany_init(void)
 	if (n > optmany_nsites)
 		n = optmany_nsites;
 	probes = kcalloc(n ?: 1, sizeof(*probes), GFP_KERNEL);
-	if (!probes)
+	orig = kcalloc(n ?: 1, sizeof(*orig), GFP_KERNEL);
+	if (!probes || !orig) {
+		kfree(probes);
+		kfree(orig);
 		return -ENOMEM;
+	}
+	for (i = 0; i < n; i++)
+		memcpy(orig[i], (void *)optmany_site_table[i], JMP32_INSN_SIZE);
 	t_reg0 = ktime_get_ns();
 	for (i = 0; i < n; i++) {
 		probes[i].addr = (kprobe_opcode_t *)optmany_site_table[i];
@@ -177,6 +247,7 @@ static int __init optmany_init(void)
 			while (i--)
 				unregister_kprobe(&probes[i]);
 			kfree(probes);
+			kfree(orig);
 			return ret;
 		}
 		nreg = i + 1;
@@ -194,6 +265,7 @@ static void __exit optmany_exit(void)
 	for (i = 0; i < nreg; i++)
 		unregister_kprobe(&probes[i]);
 	kfree(probes);
+	kfree(orig);
 }
 
 module_init(optmany_init);

@@ -6,6 +6,11 @@
 #                      every site is 0xCC (int3) again
 #   MEM ...            sizeof(struct optimized_kprobe), detour slot bytes,
 #                      kprobe_optinsn_page / kprobe_insn_page pages (kallsyms)
+#   LAT unreg1 <n> ... every site optimized (int3 where there is no
+#                      optimization), then unregister_kprobe() one by one
+#   LAT unregn <n> ... the same with one unregister_kprobes() call
+#                      ret_ms: until the call(s) returned; done_ms: until
+#                      every site holds its original bytes again
 # Guest ktime (ms). Kernels without the sysctl print LAT-NA.
 KO=/lib/modules/optmany.ko
 P=/sys/module/optmany/parameters
@@ -51,5 +56,20 @@ for n in $(i=0; while [ $i -lt "$rounds" ]; do echo ${OPTMANY_COUNTS:-1 100 1000
 	# -EINVAL (see 50-optbench.sh, unload()).
 	rmmod optmany || { echo "LAT-ERROR rmmod n=$n"; rc=1; }
 	[ $have_opt = no ] || echo 1 >$S
+done
+# Teardown: the probes go while optimized, so unloading afterwards finds
+# none left (see optmany's unreg1/unregn), on every kernel.
+for n in $(i=0; while [ $i -lt "$rounds" ]; do echo ${OPTMANY_COUNTS:-1 100 1000}; i=$((i + 1)); done); do
+	for how in unreg1 unregn; do
+		insmod $KO n=$n || { echo "LAT-ERROR insmod n=$n"; rc=1; continue; }
+		if [ $have_opt = yes ]; then
+			echo opt >$P/cmd
+			grep -q ok=1 $P/result || echo "LAT-ERROR $how $n not optimized: $(cat $P/result)"
+		fi
+		echo $how >$P/cmd
+		echo "LAT $how $n $(cat $P/result)"
+		grep -q ok=1 $P/result || rc=1
+		rmmod optmany || { echo "LAT-ERROR rmmod $how n=$n"; rc=1; }
+	done
 done
 exit $rc
