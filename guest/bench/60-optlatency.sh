@@ -11,6 +11,7 @@
 #   LAT unregn <n> ... the same with one unregister_kprobes() call
 #                      ret_ms: until the call(s) returned; done_ms: until
 #                      every site holds its original bytes again
+# OPTMANY_ROUNDS, OPTMANY_COUNTS, OPTMANY_TEARDOWN_ONLY: see below.
 # Guest ktime (ms). Kernels without the sysctl print LAT-NA.
 KO=/lib/modules/optmany.ko
 P=/sys/module/optmany/parameters
@@ -29,8 +30,11 @@ rc=0
 # TCG wall time is noisy (host load): every count is measured
 # OPTMANY_ROUNDS times (default 3) and the report takes the median.
 rounds=${OPTMANY_ROUNDS:-3}
-for n in $(i=0; while [ $i -lt "$rounds" ]; do echo ${OPTMANY_COUNTS:-1 100 1000}; i=$((i + 1)); done); do
-	insmod $KO n=$n || { echo "LAT-ERROR insmod n=$n"; rc=1; continue; }
+counts=$(i=0; while [ $i -lt "$rounds" ]; do echo "${OPTMANY_COUNTS:-1 100 1000}"; i=$((i + 1)); done)
+# OPTMANY_TEARDOWN_ONLY=1 (kernel command line): only the teardown rounds.
+[ "${OPTMANY_TEARDOWN_ONLY:-0}" = 1 ] && lat_counts= || lat_counts=$counts
+for n in $lat_counts; do
+	insmod $KO n="$n" || { echo "LAT-ERROR insmod n=$n"; rc=1; continue; }
 	if [ $have_opt = yes ]; then
 		echo opt >$P/cmd
 		echo "LAT opt $n $(cat $P/result)"
@@ -59,9 +63,9 @@ for n in $(i=0; while [ $i -lt "$rounds" ]; do echo ${OPTMANY_COUNTS:-1 100 1000
 done
 # Teardown: the probes go while optimized, so unloading afterwards finds
 # none left (see optmany's unreg1/unregn), on every kernel.
-for n in $(i=0; while [ $i -lt "$rounds" ]; do echo ${OPTMANY_COUNTS:-1 100 1000}; i=$((i + 1)); done); do
+for n in $counts; do
 	for how in unreg1 unregn; do
-		insmod $KO n=$n || { echo "LAT-ERROR insmod n=$n"; rc=1; continue; }
+		insmod $KO n="$n" || { echo "LAT-ERROR insmod n=$n"; rc=1; continue; }
 		if [ $have_opt = yes ]; then
 			echo opt >$P/cmd
 			grep -q ok=1 $P/result || echo "LAT-ERROR $how $n not optimized: $(cat $P/result)"
