@@ -36,12 +36,6 @@ fi
 step "bench: source trees"
 "$REPO/scripts/bench-trees.sh"
 
-step "bench: generate bench/kmod-many/optmany_sites.S"
-python3 "$REPO/bench/kmod-many/gen-sites.py" 1000 >"$B/optmany_sites.S.tmp"
-cmp -s "$B/optmany_sites.S.tmp" "$REPO/bench/kmod-many/optmany_sites.S" ||
-	cp "$B/optmany_sites.S.tmp" "$REPO/bench/kmod-many/optmany_sites.S"
-rm -f "$B/optmany_sites.S.tmp"
-
 mods="bench/kmod/ bench/kmod-many/"
 # mainline first: series then shares its ccache objects (same config symbols,
 # same relative source path); baseline (no OPTPROBES) is a cold build anyway.
