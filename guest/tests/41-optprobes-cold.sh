@@ -1,11 +1,12 @@
 #!/bin/sh
 # Guest test (TAP): the jump optimizer must walk a module function's own
 # ".cold" part. test_optprobes_cold.ko (built with
-# CONFIG_OPTPROBES_MODULE_TEST=m) probes two functions whose cold parts
+# CONFIG_OPTPROBES_MODULE_TEST=m) probes three functions whose cold parts
 # jump into the region of the probe site when it is loaded, and fails to
-# load unless both probes are refused: one function has the name of a
-# vmlinux function that has a ".cold" part too, the other names its part
-# "<name>.cold.<N>".
+# load unless all three probes are refused as jump-target: one function
+# has the name of a vmlinux function that has a ".cold" part too, one
+# names its part "<name>.cold.<N>", one reaches its part only through a
+# static branch that is a NOP at load time.
 M=test_optprobes_cold
 KO=/lib/modules/$M.ko
 DUP=inactive_task_timer
@@ -24,7 +25,7 @@ if awk -v s="$DUP.cold" '$3 == s && NF == 3 { f = 1 } END { exit !f }' /proc/kal
 else
 	ktap_test_skip "vmlinux has no $DUP.cold: the duplicate case proves nothing"
 fi
-check "insmod $M: both probes refused" insmod $KO
+check "insmod $M: all three probes refused" insmod $KO
 dmesg | grep "$M:" | sed 's/^/# /'
 if grep -q "^$M " /proc/modules; then
 	check "rmmod $M" rmmod $M
