@@ -3,6 +3,8 @@
 # of $LINUX. Deterministic: exporting an unchanged tree gives no diff.
 # The cover letter subject/body come from cover-letter.txt (first line =
 # subject, blank line, body); git's shortlog and diffstat are kept.
+# A commit's git notes (checkpatch justifications) go below its --- line;
+# make tree puts them back onto the commits.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 need_tree
@@ -27,7 +29,7 @@ if [ "$n" -gt 0 ]; then
 	GIT_COMMITTER_EMAIL=$(g log -1 --format=%ce HEAD)
 	GIT_COMMITTER_DATE=$(g log -1 --format=%cI HEAD)
 	g -c core.abbrev=12 -c diff.renames=true -c format.signoff=false \
-		format-patch -q --cover-letter --numbered \
+		format-patch -q --cover-letter --numbered --notes \
 		--base=base --no-attach --no-thread -o "$tmp" base..HEAD
 	cl=$tmp/0000-cover-letter.patch
 	[ -f "$cl" ] || die "git format-patch did not write a cover letter"

@@ -103,6 +103,8 @@ fi
 
 # Here HEAD == base and the tree is clean: apply the series.
 g checkout -q -B master HEAD
+# Notes below a patch's --- line ride along with rebase and commit --amend.
+g config notes.rewriteRef refs/notes/commits
 i=0
 for p in "${patches[@]}"; do
 	i=$((i + 1))
@@ -112,6 +114,14 @@ for p in "${patches[@]}"; do
 		die "patch $i/${#patches[@]} $(basename "$p") does not apply to base + the $((i - 1)) before it
        (log: $LOGS/tree-am.log); $LINUX left at the last good patch"
 	fi
+	# The patch's notes (what format-patch --notes put below the ---
+	# line: checkpatch justifications) go back onto the commit.
+	notes=$(awk '/^---$/ { below = 1; next }
+		below && /^Notes:$/ { on = 1; next }
+		on && /^$/ { exit }
+		on { sub(/^    /, ""); print }
+		/^diff --git / { exit }' "$p")
+	[ -z "$notes" ] || g notes add -f -m "$notes" HEAD
 	info "applied $(basename "$p")"
 done
 info "tree ready: $(g rev-parse --short HEAD) = base + $i patch(es)"
