@@ -18,6 +18,10 @@ JOBS ?= $(shell nproc)
 # builds configs/demo.config; make kunit builds VARIANT.
 VARIANTS ?= nopreempt preempt debug
 VARIANT ?= nopreempt
+# Variants whose make check guest carries perf, bpftrace, bpftool and
+# guest/tools/optprobe-count (scripts/guest-tools.sh; about 230 MB of
+# binaries and libraries): guest/tests/6*-* skip where they are missing.
+GUEST_TOOLS_VARIANTS ?= nopreempt
 # Extra config fragments merged (and checked) after the variant's own.
 EXTRA_CONFIGS ?=
 # Out-of-tree modules built per variant and put in the guest's /lib/modules.
@@ -63,7 +67,7 @@ COV_SEED ?= 42
 COV_COUNT ?= 1500
 
 HARNESS_T0 := $(shell date +%s)
-export LINUX OUT FORCE JOBS VARIANTS VARIANT EXTRA_CONFIGS GUEST_MODULE_DIRS \
+export LINUX OUT FORCE JOBS VARIANTS VARIANT GUEST_TOOLS_VARIANTS EXTRA_CONFIGS GUEST_MODULE_DIRS \
 	TIMEOUT DEBUG_TIMEOUT DEMO_TIMEOUT BENCH_TIMEOUT SMP MEM KVM QEMU_EXTRA \
 	CMDLINE_EXTRA KUNIT_SUITES TORTURE_SECONDS DEBUG_TORTURE_SECONDS \
 	VMSWEEP_SEED VMSWEEP_COUNT VMSWEEP_MAX_SITES VMSWEEP_DEBUG_MAX_SITES \

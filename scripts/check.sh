@@ -5,12 +5,12 @@
 # While a variant boots (QEMU TCG keeps one core busy), the next one builds
 # in the background at a lower priority on the other core; its output is
 # shown when its turn comes.
-# Settings (see the Makefile): VARIANTS, KUNIT_SUITES, TIMEOUT, DEBUG_TIMEOUT,
+# Settings (see the Makefile): VARIANTS, GUEST_TOOLS_VARIANTS, KUNIT_SUITES, TIMEOUT, DEBUG_TIMEOUT,
 # TORTURE_SECONDS, DEBUG_TORTURE_SECONDS, VMSWEEP_*, and run-qemu.sh's.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 need_tree
-need_settings VARIANTS KUNIT_SUITES TIMEOUT DEBUG_TIMEOUT TORTURE_SECONDS \
+need_settings VARIANTS GUEST_TOOLS_VARIANTS KUNIT_SUITES TIMEOUT DEBUG_TIMEOUT TORTURE_SECONDS \
 	DEBUG_TORTURE_SECONDS VMSWEEP_SEED VMSWEEP_COUNT VMSWEEP_MAX_SITES \
 	VMSWEEP_DEBUG_MAX_SITES
 
@@ -70,7 +70,9 @@ for i in "${!vs[@]}"; do
 		"$LINUX/tools/objtool/noreturns.h" "$VMSWEEP_SEED" "$VMSWEEP_COUNT" "$max" \
 		>"$gt/lib/vmsweep-sites.txt" || die "vmsweep-sites.py failed on $kb/vmlinux"
 	sed -n 's/^# /    /p' "$gt/lib/vmsweep-sites.txt"
-	"$REPO/scripts/initramfs.sh" "$initrd" "$gt" "$kb"
+	tools=0
+	case " $GUEST_TOOLS_VARIANTS " in *" $v "*) tools=1 ;; esac
+	GUEST_TOOLS=$tools "$REPO/scripts/initramfs.sh" "$initrd" "$gt" "$kb"
 
 	next=${vs[i + 1]:-}
 	[ -z "$next" ] || build_bg "$next"
@@ -83,7 +85,7 @@ for i in "${!vs[@]}"; do
 	step "boot $v (torture ${secs}s, timeout ${to}s, log: $log)"
 	t=$(date +%s)
 	rc=0
-	CMDLINE_EXTRA="${CMDLINE_EXTRA:-} test_optprobes_torture.duration=$secs" TIMEOUT=$to \
+	CMDLINE_EXTRA="${CMDLINE_EXTRA:-} test_optprobes_torture.duration=$secs harness_tools=$tools" TIMEOUT=$to \
 		"$REPO/scripts/run-qemu.sh" "$kb/arch/x86/boot/bzImage" "$initrd" "$log" || rc=$?
 	info "QEMU exited rc=$rc after $(( $(date +%s) - t ))s"
 	if [ $rc -ne 0 ] && [ $rc -ne 124 ]; then

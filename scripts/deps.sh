@@ -10,6 +10,9 @@ pkgs=(
 	libelf-dev libssl-dev dwarves unifdef ccache
 	qemu-system-x86 busybox-static
 	kmod			# depmod for modules_install (modprobe in the guest)
+	# real kprobe clients in the guest (scripts/guest-tools.sh)
+	linux-perf bpftrace bpftool
+	clang libbpf-dev zlib1g-dev	# guest/tools/optprobe-count (static)
 )
 
 step "deps: checking ${#pkgs[@]} Debian packages"

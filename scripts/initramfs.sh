@@ -8,6 +8,9 @@
 #                 for modprobe
 # The ftrace selftests of $LINUX go to /ftrace (for ftracetest), its KTAP
 # helpers for shell tests to /tests/lib/ktap_helpers.sh (guest/tests/lib/ktap.sh).
+# GUEST_TOOLS=1: also perf, bpftrace, bpftool, optprobe-count and their shared
+# libraries (scripts/guest-tools.sh), as a second cpio appended to the first
+# (the kernel unpacks both): built once, gzip -1 (about 230 MB unpacked).
 # /init mounts proc, sysfs, devtmpfs, debugfs and tracefs, runs each test
 # between markers (see guest/init), prints the final marker and reboots.
 set -euo pipefail
@@ -31,7 +34,8 @@ if [ ! -x "$gic" ] || [ "$LINUX/usr/gen_init_cpio.c" -nt "$gic" ]; then
 fi
 
 list=$(mktemp "${TMPDIR:-/tmp}/initramfs.XXXXXX")
-trap 'rm -f "$list"' EXIT
+tlist=$list.tools
+trap 'rm -f "$list" "$tlist"' EXIT
 {
 	for d in /bin /sbin /dev /proc /sys /tmp /etc /root /lib /lib/modules /tests \
 		/usr /usr/bin /usr/sbin /sys/kernel /sys/kernel/debug /sys/kernel/tracing; do
@@ -93,5 +97,20 @@ trap 'rm -f "$list"' EXIT
 } | awk '!seen[$0]++' >"$list"
 
 "$gic" -t 0 "$list" | gzip -n -9 >"$out.tmp"
+tools=
+if [ "${GUEST_TOOLS:-0}" = 1 ]; then
+	gt=$OUT/guest-tools
+	"$REPO/scripts/guest-tools.sh" "$gt" >"$tlist" || die "scripts/guest-tools.sh failed"
+	stamp=$( { cat "$tlist"; awk '$1 == "file" { print $3 }' "$tlist" | xargs stat -L -c '%n %s %Y'; } |
+		sha256sum | cut -d' ' -f1)
+	if [ ! -f "$gt/tools.cpio.gz" ] || [ "$(cat "$gt/tools.stamp" 2>/dev/null)" != "$stamp" ]; then
+		rm -f "$gt/tools.stamp"
+		"$gic" -t 0 "$tlist" | gzip -n -1 >"$gt/tools.cpio.gz.tmp"
+		mv "$gt/tools.cpio.gz.tmp" "$gt/tools.cpio.gz"
+		echo "$stamp" >"$gt/tools.stamp"
+	fi
+	cat "$gt/tools.cpio.gz" >>"$out.tmp"
+	tools=", tools: $(grep -c '^file /usr/bin/' "$tlist") binaries + $(grep -c '^file /lib' "$tlist") libraries"
+fi
 mv "$out.tmp" "$out"
-info "initramfs $out: $(grep -c '^file /tests/[^/]* ' "$list" || true) test(s), $(grep -c '^file /lib/modules/[^/]*\.ko ' "$list" || true) module(s), modules.dep: $(grep -q '^file /lib/modules/.*/modules\.dep ' "$list" && echo yes || echo no)"
+info "initramfs $out: $(grep -c '^file /tests/[^/]* ' "$list" || true) test(s), $(grep -c '^file /lib/modules/[^/]*\.ko ' "$list" || true) module(s), modules.dep: $(grep -q '^file /lib/modules/.*/modules\.dep ' "$list" && echo yes || echo no)$tools"

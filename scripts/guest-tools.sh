@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Real kprobe clients for the guest (guest/tests/6*-*.sh): Debian's perf,
+# bpftrace and bpftool, and guest/tools/optprobe-count (a libbpf program,
+# built here with Debian's clang -target bpf, bpftool gen skeleton and gcc,
+# linked statically). Prints gen_init_cpio lines that put the binaries in
+# /usr/bin and every shared library they load (ldd) at its path.
+# Usage: guest-tools.sh <work-dir>     (optprobe-count is built there)
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+wd=$(abspath "${1:?usage: guest-tools.sh <work-dir>}")
+mkdir -p "$wd"
+
+# Debian's /usr/bin/perf is a wrapper that picks perf_<version> by uname -r
+# where several are installed (trixie); bookworm's linux-perf installs the
+# binary itself there. Take a versioned binary if there is one.
+perf=
+for p in /usr/bin/perf_[0-9]* /usr/lib/linux-tools*/perf /usr/bin/perf; do
+	[ -x "$p" ] && file -L "$p" | grep -q ELF && { perf=$p; break; }
+done
+[ -n "$perf" ] || die "no perf binary (ELF) found; run 'make deps' (linux-perf)"
+bins=("$perf:perf" "$(command -v bpftrace):bpftrace" "$(command -v bpftool || echo /usr/sbin/bpftool):bpftool")
+for b in "${bins[@]}"; do
+	[ -x "${b%:*}" ] || die "${b%:*} missing; run 'make deps' (bpftrace, bpftool)"
+done
+
+# optprobe-count, rebuilt when a source or the toolchain changed
+src=$REPO/guest/tools
+stamp=$(cat "$src"/optprobe_count.c "$src"/optprobe_count.bpf.c /usr/include/bpf/libbpf_version.h |
+	{ cat; clang --version | head -1; gcc --version | head -1; } | sha256sum | cut -d' ' -f1)
+if [ ! -x "$wd/optprobe-count" ] || [ "$(cat "$wd/stamp" 2>/dev/null)" != "$stamp" ]; then
+	rm -f "$wd/optprobe-count" "$wd/stamp"
+	clang -O2 -g -Wall -target bpf -D__TARGET_ARCH_x86 \
+		-I"/usr/include/$(gcc -print-multiarch)" \
+		-c "$src/optprobe_count.bpf.c" -o "$wd/optprobe_count.bpf.o" ||
+		die "clang -target bpf failed on $src/optprobe_count.bpf.c"
+	bpftool gen skeleton "$wd/optprobe_count.bpf.o" name optprobe_count_bpf \
+		>"$wd/optprobe_count.skel.h" || die "bpftool gen skeleton failed"
+	gcc -O2 -Wall -Wextra -Werror -I"$wd" -o "$wd/optprobe-count" \
+		"$src/optprobe_count.c" -static -lbpf -lelf -lz ||
+		die "cannot link optprobe-count (libbpf-dev, libelf-dev, zlib1g-dev: make deps)"
+	echo "$stamp" >"$wd/stamp"
+fi
+bins+=("$wd/optprobe-count:optprobe-count")
+
+{
+	for b in "${bins[@]}"; do
+		echo "file /usr/bin/${b#*:} ${b%:*} 0755 0 0"
+	done
+	# shared libraries (and the dynamic loader) at the paths ldd names
+	for b in "${bins[@]}"; do
+		ldd "${b%:*}" 2>/dev/null | grep -o '/[^ ]*' || true
+	done | sort -u | while read -r l; do
+		d=$(dirname "$l") ds=()
+		while [ "$d" != / ]; do ds=("$d" "${ds[@]}"); d=$(dirname "$d"); done
+		for d in "${ds[@]}"; do echo "dir $d 0755 0 0"; done
+		echo "file $l $(readlink -f "$l") 0755 0 0"
+	done
+} | awk '!seen[$0]++'
