@@ -1,10 +1,11 @@
 #!/bin/sh
 # Guest test (KTAP): Debian's bpftrace on an optimized kprobe:
 # kprobe:vfs_read+9 { @n = count(); } filtered on the workload's dd (its
-# pid is cpid: -c runs it; bpftrace 0.17 splits -c at blanks, hence a
-# script) counts exactly the workload's N calls; while it runs the probe is
-# [OPTIMIZED] with the jump in the text; when bpftrace exits the probe is
-# gone and the text restored. Again with debug.kprobes-optimization=0 (int3):
+# pid is cpid: -c runs the workload; bpftrace 0.17 splits -c at blanks and
+# refused an executable script, hence "/bin/sh <script>") counts exactly
+# the workload's N calls; while it runs the probe is [OPTIMIZED] with the
+# jump in the text; when bpftrace exits the probe is gone and the text
+# restored. Again with debug.kprobes-optimization=0 (int3):
 # the same count. (lib/clients.sh: the site, workload and checks.)
 # shellcheck source-path=SCRIPTDIR source=lib/ktap.sh
 . /tests/lib/ktap.sh
@@ -19,10 +20,9 @@ check "bpftrace runs ($(bpftrace --version 2>&1))" bpftrace --version
 client_round() {
 	before=$(peek_text)
 	echo "# text at $SITE: $before"
-	printf '#!/bin/sh\n%s\n' "$WORKLOAD" >/tmp/bpftrace.workload
-	chmod +x /tmp/bpftrace.workload
+	echo "$WORKLOAD" >/tmp/bpftrace.workload
 	bpftrace -e "kprobe:$FUNC+$OFF /pid == cpid && comm == \"dd\"/ { @n = count(); }" \
-		-c /tmp/bpftrace.workload >/tmp/bpftrace.out 2>&1 &
+		-c "/bin/sh /tmp/bpftrace.workload" >/tmp/bpftrace.out 2>&1 &
 	cpid=$!
 	check_armed "$1" bpftrace "$before"
 	touch $GATE

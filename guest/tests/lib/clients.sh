@@ -24,6 +24,11 @@ site_line() {
 	grep " $SITE " $L
 }
 
+# alive <pid>: the process runs (kill -0 succeeds on a zombie too)
+alive() {
+	[ -r "/proc/$1/status" ] && ! grep -q '^State:[[:space:]]*Z' "/proc/$1/status"
+}
+
 # wait_armed <want>: wait until SITE is listed, armed and, for want=1, optimized;
 # then print its line. Fails after 120 s (bpftrace starts slowly under TCG)
 # or if the client exited first (its pid in $cpid).
@@ -35,7 +40,7 @@ wait_armed() {
 		*"[DISABLED]"*|?:) ;;	# registered but not armed, or not yet
 		0:*|1:*"[OPTIMIZED]"*) echo "$_l"; return 0 ;;
 		esac
-		kill -0 "$cpid" 2>/dev/null || break
+		alive "$cpid" || break
 		sleep 0.1
 		_i=$((_i + 1))
 	done
