@@ -13,8 +13,9 @@
 
 ktap_print_header
 need_tool /usr/bin/perf
-ktap_set_plan 15
+ktap_set_plan 16
 check "perf runs ($(perf --version 2>&1))" perf --version
+check_site
 
 client_round() {
 	before=$(peek_text)
@@ -26,7 +27,7 @@ client_round() {
 	perf stat -x, -o /tmp/perf.stat -e probe:optp -- sh -c "$WORKLOAD" \
 		>/dev/null 2>/tmp/perf.err &
 	cpid=$!
-	check_armed "$1" perf "$before"
+	check_armed "$1" perf "$before" $cpid
 	touch $GATE
 	wait $cpid
 	sed 's/^/# /' /tmp/perf.err /tmp/perf.stat

@@ -1,12 +1,12 @@
 #!/bin/sh
 # Guest test (KTAP): Debian's bpftrace on an optimized kprobe:
-# kprobe:vfs_read+9 { @n = count(); } filtered on the workload's dd (its
-# pid is cpid: -c runs the workload; bpftrace 0.17 splits -c at blanks and
-# refused an executable script, hence "/bin/sh <script>") counts exactly
-# the workload's N calls; while it runs the probe is [OPTIMIZED] with the
-# jump in the text; when bpftrace exits the probe is gone and the text
-# restored. Again with debug.kprobes-optimization=0 (int3):
-# the same count. (lib/clients.sh: the site, workload and checks.)
+# kprobe:vfs_read+OFF { @n = count(); } filtered on the workload's dd (its
+# pid is cpid: -c runs the workload; bpftrace 0.17 splits -c at blanks, hence
+# "/bin/sh <script>") counts exactly the workload's N calls; while it runs
+# the probe is [OPTIMIZED] with the jump in the text; when bpftrace exits
+# the probe is gone and the text restored. Again with
+# debug.kprobes-optimization=0 (int3): the same count.
+# (lib/clients.sh: the site, workload and checks.)
 # shellcheck source-path=SCRIPTDIR source=lib/ktap.sh
 . /tests/lib/ktap.sh
 # shellcheck source-path=SCRIPTDIR source=lib/clients.sh
@@ -14,8 +14,9 @@
 
 ktap_print_header
 need_tool /usr/bin/bpftrace
-ktap_set_plan 13
+ktap_set_plan 14
 check "bpftrace runs ($(bpftrace --version 2>&1))" bpftrace --version
+check_site
 
 client_round() {
 	before=$(peek_text)
@@ -24,7 +25,7 @@ client_round() {
 	bpftrace -e "kprobe:$FUNC+$OFF /pid == cpid && comm == \"dd\"/ { @n = count(); }" \
 		-c "/bin/sh /tmp/bpftrace.workload" >/tmp/bpftrace.out 2>&1 &
 	cpid=$!
-	check_armed "$1" bpftrace "$before"
+	check_armed "$1" bpftrace "$before" $cpid
 	touch $GATE
 	wait $cpid
 	rc=$?

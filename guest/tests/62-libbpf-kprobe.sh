@@ -4,7 +4,8 @@
 # It counts the hits of the workload's process per value of vfs_read()'s
 # third register argument (the byte count): exactly N hits, all with the
 # count the workload passes; while it runs the probe is [OPTIMIZED] with the
-# jump in the text; when it exits the probe is gone and the text restored.
+# jump in the text, and bpftool perf lists the attachment at the offset;
+# when it exits the probe is gone and the text restored.
 # Again with debug.kprobes-optimization=0 (int3): the same counts.
 # (lib/clients.sh: the site, workload and checks.)
 # shellcheck source-path=SCRIPTDIR source=lib/ktap.sh
@@ -14,14 +15,20 @@
 
 ktap_print_header
 need_tool /usr/bin/optprobe-count
-ktap_set_plan 14
+need_tool /usr/bin/bpftool
+ktap_set_plan 17
+check_site
 
 client_round() {
 	before=$(peek_text)
 	echo "# text at $SITE: $before"
 	optprobe-count $FUNC $OFF sh -c "$WORKLOAD" >/tmp/libbpf.out 2>&1 &
 	cpid=$!
-	check_armed "$1" libbpf "$before"
+	check_armed "$1" libbpf "$before" $cpid
+	bpftool perf list >/tmp/bpftool.out 2>&1
+	sed 's/^/# /' /tmp/bpftool.out
+	check "libbpf mode $1: bpftool perf: pid $cpid, kprobe func $FUNC offset $OFF" \
+		grep -Eq "^pid $cpid .* kprobe +func $FUNC +offset $OFF\$" /tmp/bpftool.out
 	touch $GATE
 	wait $cpid
 	rc=$?

@@ -5,19 +5,41 @@
 # BS - exactly N times. The client counts only the workload's own process:
 # the test reads kprobes/list while the probe is armed, before it opens the
 # gate, so that the state checked is the one the counted hits went through.
-# shellcheck shell=sh
+# shellcheck shell=sh disable=SC2034 # WORKLOAD, N, BS: used by the tests
+T=/sys/kernel/tracing
+L=/sys/kernel/debug/kprobes/list
+OPT=/proc/sys/debug/kprobes-optimization
 FUNC=vfs_read
-# the first instruction after endbr64 + call __fentry__: the function's
-# arguments are still in their registers (the libbpf program reads one)
-OFF=9
-SITE=$FUNC+0x$(printf %x $OFF)
 N=500
 BS=7
 GATE=/tmp/clients.gate
 WORKLOAD="while [ ! -e $GATE ]; do sleep 0.1; done; exec dd if=/dev/zero of=/dev/null bs=$BS count=$N"
-T=/sys/kernel/tracing
-L=/sys/kernel/debug/kprobes/list
-OPT=/proc/sys/debug/kprobes-optimization
+
+# OFF: the first instruction after FUNC's ftrace call (the __fentry__ site,
+# after endbr64 where IBT is on), resolved at run time from this kernel:
+# ftrace's record of the call site minus the symbol's address, plus the 5
+# bytes of the call. There the function's arguments are still in their
+# registers (the libbpf program reads one). Low 32 bits only: busybox
+# arithmetic and kernel addresses above 2^63.
+site_resolve() {
+	_fa=$(awk -v f=$FUNC '$2 == f { print $1; exit }' $T/available_filter_functions_addrs)
+	_sa=$(awk -v f=$FUNC '$3 == f && ($2 == "T" || $2 == "t") { print $1; exit }' /proc/kallsyms)
+	[ -n "$_fa" ] && [ -n "$_sa" ] || return 1
+	OFF=$(( 0x$(echo "$_fa" | tail -c 9) - 0x$(echo "$_sa" | tail -c 9) + 5 ))
+	SITE=$FUNC+0x$(printf %x $OFF)
+	echo "# $FUNC at $_sa, its ftrace call at $_fa: SITE $SITE"
+	[ $OFF -gt 5 ] && [ $OFF -lt 64 ]
+}
+OFF=
+SITE="$FUNC+unresolved"
+
+# check_site: one KTAP line, SITE resolved (tests count it in their plan)
+check_site() {
+	site_resolve >/tmp/clients.site 2>&1
+	_rc=$?
+	cat /tmp/clients.site
+	check "site $SITE: first instruction after the ftrace call of $FUNC" test $_rc = 0
+}
 
 # site_line: the kprobes/list line of SITE (empty if not registered)
 site_line() {
@@ -29,9 +51,9 @@ alive() {
 	[ -r "/proc/$1/status" ] && ! grep -q '^State:[[:space:]]*Z' "/proc/$1/status"
 }
 
-# wait_armed <want>: wait until SITE is listed, armed and, for want=1, optimized;
-# then print its line. Fails after 120 s (bpftrace starts slowly under TCG)
-# or if the client exited first (its pid in $cpid).
+# wait_armed <want> <pid>: wait until SITE is listed, armed and, for want=1,
+# optimized; then print its line. Fails after 120 s (bpftrace starts slowly
+# under TCG) or if the client (pid) exited first.
 wait_armed() {
 	_i=0
 	while [ $_i -lt 1200 ]; do
@@ -40,7 +62,7 @@ wait_armed() {
 		*"[DISABLED]"*|?:) ;;	# registered but not armed, or not yet
 		0:*|1:*"[OPTIMIZED]"*) echo "$_l"; return 0 ;;
 		esac
-		alive "$cpid" || break
+		alive "$2" || break
 		sleep 0.1
 		_i=$((_i + 1))
 	done
@@ -85,16 +107,16 @@ for_each_mode() {
 	rm -f $GATE
 }
 
-# check_armed <mode> <client> <text before>: kprobes/list and the text at
-# SITE while the client's probe is armed (jump: e9, int3: cc)
+# check_armed <mode> <client> <text before> <pid>: kprobes/list and the text
+# at SITE while the client's probe is armed (jump: e9, int3: cc)
 check_armed() {
-	_l=$(wait_armed "$1")
+	_l=$(wait_armed "$1" "$4")
 	_ok=$?
 	echo "# $2, kprobes-optimization=$1: $_l"
 	if [ "$1" = 1 ]; then
-		_want='[OPTIMIZED]' _byte=e9 _what=jump
+		_want=OPTIMIZED _byte=e9 _what=jump
 	else
-		_want='not [OPTIMIZED]' _byte=cc _what=int3
+		_want='not OPTIMIZED' _byte=cc _what=int3
 		if echo "$_l" | grep -qF '[OPTIMIZED]'; then _ok=1; fi
 	fi
 	check "$2 mode $1: $SITE $_want while armed" test $_ok = 0
@@ -104,10 +126,15 @@ check_armed() {
 }
 
 # check_gone <mode> <client> <text before>: after the client removed its
-# probe, SITE is not listed and its text is what it was before
+# probe, SITE is no longer listed and its text is what it was before. The
+# optimizer puts the original bytes back from a delayed work: wait up to 10 s.
 check_gone() {
 	check "$2 mode $1: $SITE no longer listed" test -z "$(site_line)"
-	_c=$(peek_text)
+	_i=0
+	while _c=$(peek_text); [ "$_c" != "$3" ] && [ $_i -lt 100 ]; do
+		sleep 0.1
+		_i=$((_i + 1))
+	done
 	check "$2 mode $1: text at $SITE restored ($_c)" test -n "$_c" -a "$_c" = "$3"
 }
 
