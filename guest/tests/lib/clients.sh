@@ -32,6 +32,7 @@ site_resolve() {
 }
 OFF=
 SITE="$FUNC+unresolved"
+CLIENTS_T0=$(cut -d. -f1 /proc/uptime)
 
 # check_site: one KTAP line, SITE resolved (tests count it in their plan)
 check_site() {
@@ -105,6 +106,7 @@ for_each_mode() {
 	done
 	echo "$_old" >$OPT
 	rm -f $GATE
+	echo "# ${0##*/}: $(( $(cut -d. -f1 /proc/uptime) - CLIENTS_T0 )) s"
 }
 
 # check_armed <mode> <client> <text before> <pid>: kprobes/list and the text
