@@ -21,7 +21,8 @@ VARIANT ?= nopreempt
 # Variants whose make check guest carries perf, bpftrace, bpftool and
 # guest/tools/optprobe-count (scripts/guest-tools.sh: 238 MB of binaries and
 # libraries, bpftrace's LLVM most of it; an 88 MB gzip -1 cpio appended to
-# the initramfs): guest/tests/6*-* run there and skip elsewhere.
+# the initramfs): guest/tests/6*-* run there and skip elsewhere. Their kernels
+# also get configs/tools.config (BPF syscall, perf events, epoll, eventfd).
 GUEST_TOOLS_VARIANTS ?= nopreempt
 # Extra config fragments merged (and checked) after the variant's own.
 EXTRA_CONFIGS ?=

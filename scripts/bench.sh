@@ -47,7 +47,8 @@ for k in $order; do
 		continue
 	fi
 	step "bench: build $k"
-	LINUX=$B/$k/linux OUT=$B/$k GUEST_MODULE_DIRS=$mods "$REPO/scripts/build.sh" nopreempt ||
+	LINUX=$B/$k/linux OUT=$B/$k GUEST_MODULE_DIRS=$mods GUEST_TOOLS_VARIANTS= \
+		"$REPO/scripts/build.sh" nopreempt ||
 		die "build of $k failed (log: $B/$k/logs/build-nopreempt.log)"
 	git -C "$B/$k/linux" log -1 --format='%h %s' >"$B/$k/built-from.txt" 2>/dev/null ||
 		echo "$(dpkg-query -W -f='${Version}' linux-source-6.12) tarball" >"$B/$k/built-from.txt"

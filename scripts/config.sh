@@ -16,10 +16,14 @@ mkdir -p "$kb"
 
 # Fragments in merge order. The demo kernel leaves out test.config and the
 # series' test suites (KUnit, networking, ACPI) so that it builds in minutes.
+# configs/tools.config joins for the variants in $GUEST_TOOLS_VARIANTS.
 case $v in
 demo) names=(base demo series) ;;
 *)    names=(base test "$v" series series-test) ;;
 esac
+# The variants whose guest runs perf/bpftrace/libbpf (make check) get what
+# those tools need; make bench and peer-check set GUEST_TOOLS_VARIANTS empty.
+case " ${GUEST_TOOLS_VARIANTS:-} " in *" $v "*) [ "$v" = demo ] || names+=(tools) ;; esac
 frags=()
 for n in "${names[@]}"; do frags+=("$REPO/configs/$n.config"); done
 for f in ${EXTRA_CONFIGS:-}; do

@@ -51,7 +51,7 @@ for k in $KERNELS; do
 		step "peer-check: build $k"
 		# The bench modules too, so that the kbuild dir stays as make bench
 		# leaves it (BENCH_SKIP_BUILD=1 reuses it).
-		if ! LINUX=$B/$k/linux OUT=$B/$k GUEST_MODULE_DIRS="bench/kmod/ bench/kmod-many/" \
+		if ! LINUX=$B/$k/linux OUT=$B/$k GUEST_MODULE_DIRS="bench/kmod/ bench/kmod-many/" GUEST_TOOLS_VARIANTS= \
 			"$REPO/scripts/build.sh" nopreempt; then
 			warn "build of $k failed (log: $B/$k/logs/build-nopreempt.log); its column says so"
 			echo "build-failed" >"$res/peer-$k.line"
