@@ -23,16 +23,7 @@ jobs=$JOBS
 step "build $v (-j$jobs, log: $log)"
 t=$(date +%s)
 kmake() { make -C "$LINUX" O="$kb" CC="ccache gcc" -j"$jobs" "$@"; }
-# A ccache hit now and then leaves no dependency file behind ("fixdep:
-# error opening file: ....o.d"); running make again rebuilds that object.
-rc=0
-kmake all >"$log" 2>&1 || rc=$?
-if [ "$rc" != 0 ] && grep -q '^fixdep: error opening file' "$log"; then
-	warn "fixdep found no .d file (ccache); building again"
-	rc=0
-	kmake all >>"$log" 2>&1 || rc=$?
-fi
-if [ "$rc" != 0 ]; then
+if ! kmake all >"$log" 2>&1; then
 	echo "---- last 40 lines of $log ----" >&2
 	tail -40 "$log" >&2
 	die "build of $v failed; full log: $log"
