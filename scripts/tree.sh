@@ -103,8 +103,10 @@ fi
 
 # Here HEAD == base and the tree is clean: apply the series.
 g checkout -q -B master HEAD
-# Notes below a patch's --- line ride along with rebase and commit --amend.
+# Notes below a patch's --- line ride along with rebase and commit --amend,
+# and any format-patch of the tree shows them.
 g config notes.rewriteRef refs/notes/commits
+g config format.notes true
 i=0
 for p in "${patches[@]}"; do
 	i=$((i + 1))
