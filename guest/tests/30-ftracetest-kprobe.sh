@@ -42,6 +42,12 @@ for t in test.d/kprobe/*.tc; do
 		# /lib/modules/$(uname -r)/modules.dep (make modules_install)
 		grep -q '/trace-printk\.ko:' "/lib/modules/$(uname -r)/modules.dep" 2>/dev/null ||
 			why="no trace-printk module in /lib/modules/$(uname -r)/modules.dep (needs CONFIG_SAMPLE_TRACE_PRINTK=m)" ;;
+	kprobe_opt_module.tc | kprobe_opt_cold.tc)
+		# modprobe test_optprobes_mod / _cold: CONFIG_OPTPROBES_MODULE_TEST=m
+		m=test_optprobes_mod
+		[ $n = kprobe_opt_cold.tc ] && m=test_optprobes_cold
+		grep -q "/$m\.ko:" "/lib/modules/$(uname -r)/modules.dep" 2>/dev/null ||
+			why="no $m module in /lib/modules/$(uname -r)/modules.dep (needs CONFIG_OPTPROBES_MODULE_TEST=m)" ;;
 	kretprobe_maxactive.tc)
 		# probes inet_csk_accept
 		grep -q ' inet_csk_accept$' /proc/kallsyms ||
