@@ -8,7 +8,8 @@
 #                guest instructions (guest/bench/50-optbench.sh)
 #   wall boot    plain TCG: per-hit ns (median of 5, noisy), optimization
 #                latency + memory (60-optlatency.sh), coverage (70-coverage.sh)
-#   bpf boot     series and mainline built again with configs/tools.config:
+#   bpf boot     series and mainline built again with configs/tools.config
+#                (in <kernel>-bpf/):
 #                a BPF kprobe at vfs_read+9, events/s (80-bpfbench.sh)
 # Output: bench/results.md (table + raw numbers), bench/results.png.
 # Settings (Makefile): BENCH_OUT, BENCH_TIMEOUT, COV_SEED, COV_COUNT; and
@@ -61,19 +62,25 @@ done
 
 # Section 5 (a BPF program on a kprobe at a function offset) needs the BPF
 # syscall and events: series and mainline are built once more with
-# configs/tools.config (GUEST_TOOLS_VARIANTS) in <kernel>/bpf/, so that the
-# other figures keep coming from the smaller config. The baseline has no
-# jump optimization to compare.
+# configs/tools.config (GUEST_TOOLS_VARIANTS), the configuration of make
+# check's nopreempt kernel, in <kernel>-bpf/, so that the other figures keep
+# coming from the smaller config. The source is a hard-linked copy at
+# <kernel>-bpf/linux: the compiler sees it as ../linux, as in make check's
+# build, so the series shares its ccache objects. The baseline has no jump
+# optimization to compare.
 BPF_KERNELS=$(for k in $KERNELS; do [ "$k" = baseline ] || echo "$k"; done)
 for k in $BPF_KERNELS; do
-	if [ "${BENCH_SKIP_BUILD:-0}" = 1 ] && [ -f "$B/$k/bpf/kbuild-nopreempt/arch/x86/boot/bzImage" ]; then
+	if [ "${BENCH_SKIP_BUILD:-0}" = 1 ] && [ -f "$B/$k-bpf/kbuild-nopreempt/arch/x86/boot/bzImage" ]; then
 		info "BENCH_SKIP_BUILD=1: reusing $k (BPF)"
 		continue
 	fi
 	step "bench: build $k with BPF (configs/tools.config)"
-	LINUX=$B/$k/linux OUT=$B/$k/bpf GUEST_MODULE_DIRS= GUEST_TOOLS_VARIANTS=nopreempt \
+	rm -rf "$B/$k-bpf/linux"
+	mkdir -p "$B/$k-bpf"
+	cp -al "$B/$k/linux" "$B/$k-bpf/linux"
+	LINUX=$B/$k-bpf/linux OUT=$B/$k-bpf GUEST_MODULE_DIRS= GUEST_TOOLS_VARIANTS=nopreempt \
 		"$REPO/scripts/build.sh" nopreempt ||
-		die "BPF build of $k failed (log: $B/$k/bpf/logs/build-nopreempt.log)"
+		die "BPF build of $k failed (log: $B/$k-bpf/logs/build-nopreempt.log)"
 done
 
 step "bench: coverage sites (seed $COV_SEED, $COV_COUNT functions)"
@@ -101,8 +108,8 @@ for k in $BPF_KERNELS; do
 	rm -rf "$g"
 	mkdir -p "$g"
 	cp "$REPO/guest/bench/80-bpfbench.sh" "$g/"
-	GUEST_TOOLS=1 LINUX=$B/$k/linux OUT=$B/$k/bpf "$REPO/scripts/initramfs.sh" \
-		"$B/$k/bpf/initramfs-bpf.cpio.gz" "$g" "$(readlink -f "$B/$k/bpf/kbuild-nopreempt")"
+	GUEST_TOOLS=1 LINUX=$B/$k-bpf/linux OUT=$B/$k-bpf "$REPO/scripts/initramfs.sh" \
+		"$B/$k-bpf/initramfs-bpf.cpio.gz" "$g" "$(readlink -f "$B/$k-bpf/kbuild-nopreempt")"
 done
 
 # kunit.enable=0: no boot-time KUnit on any kernel. The series' suites would otherwise run
@@ -112,7 +119,7 @@ done
 boot() {  # <kernel> <mode> <qemu-extra> <cmdline-extra>
 	local k=$1 m=$2 rc=0 t smp=$SMP kb=$B/$1
 	local log=$B/$k/logs/bench-$m.log
-	[ "$m" != bpf ] || kb=$B/$k/bpf
+	[ "$m" != bpf ] || kb=$B/$k-bpf
 	# one vCPU under -icount (several can starve each other)
 	[ "$m" != icount ] || smp=1
 	step "bench: boot $k ($m${3:+, $3}) log: $log"
