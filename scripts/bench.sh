@@ -2,11 +2,15 @@
 # make bench: baseline (tag 'base', int3 only), series (master) and mainline
 # (unmodified linux-source-6.12 tarball) built with the same fragments
 # (scripts/config.sh, variant nopreempt) and booted with the same QEMU
-# command (scripts/run-qemu.sh), twice each:
+# command (scripts/run-qemu.sh), twice each (and series and mainline a third
+# time for the BPF row):
 #   icount boot  QEMU_EXTRA='-icount shift=0,sleep=off': per-hit cost in
 #                guest instructions (guest/bench/50-optbench.sh)
 #   wall boot    plain TCG: per-hit ns (median of 5, noisy), optimization
 #                latency + memory (60-optlatency.sh), coverage (70-coverage.sh)
+#   bpf boot     series and mainline built again with configs/tools.config
+#                (in <kernel>-bpf/):
+#                a BPF kprobe at vfs_read+9, events/s (80-bpfbench.sh)
 # Output: bench/results.md (table + raw numbers), bench/results.png.
 # Settings (Makefile): BENCH_OUT, BENCH_TIMEOUT, COV_SEED, COV_COUNT; and
 # BENCH_KERNELS (default "baseline series mainline"), SERIES_REV (default
@@ -56,6 +60,29 @@ for k in $order; do
 		tr '\n' ' ' | sed "s/^/    $k: /"; echo
 done
 
+# Section 5 (a BPF program on a kprobe at a function offset) needs the BPF
+# syscall and events: series and mainline are built once more with
+# configs/tools.config (GUEST_TOOLS_VARIANTS), the configuration of make
+# check's nopreempt kernel, in <kernel>-bpf/, so that the other figures keep
+# coming from the smaller config. The source is a hard-linked copy at
+# <kernel>-bpf/linux: the compiler sees it as ../linux, as in make check's
+# build, so the series shares its ccache objects. The baseline has no jump
+# optimization to compare.
+BPF_KERNELS=$(for k in $KERNELS; do [ "$k" = baseline ] || echo "$k"; done)
+for k in $BPF_KERNELS; do
+	if [ "${BENCH_SKIP_BUILD:-0}" = 1 ] && [ -f "$B/$k-bpf/kbuild-nopreempt/arch/x86/boot/bzImage" ]; then
+		info "BENCH_SKIP_BUILD=1: reusing $k (BPF)"
+		continue
+	fi
+	step "bench: build $k with BPF (configs/tools.config)"
+	rm -rf "$B/$k-bpf/linux"
+	mkdir -p "$B/$k-bpf"
+	cp -al "$B/$k/linux" "$B/$k-bpf/linux"
+	LINUX=$B/$k-bpf/linux OUT=$B/$k-bpf GUEST_MODULE_DIRS= GUEST_TOOLS_VARIANTS=nopreempt \
+		"$REPO/scripts/build.sh" nopreempt ||
+		die "BPF build of $k failed (log: $B/$k-bpf/logs/build-nopreempt.log)"
+done
+
 step "bench: coverage sites (seed $COV_SEED, $COV_COUNT functions)"
 mkdir -p "$B/sites"
 args=()
@@ -76,21 +103,30 @@ for k in $KERNELS; do
 			"$B/$k/initramfs-$m.cpio.gz" "$B/$k/guest-$m" "$(readlink -f "$B/$k/kbuild-nopreempt")"
 	done
 done
+for k in $BPF_KERNELS; do
+	g=$B/$k/guest-bpf
+	rm -rf "$g"
+	mkdir -p "$g"
+	cp "$REPO/guest/bench/80-bpfbench.sh" "$g/"
+	GUEST_TOOLS=1 LINUX=$B/$k-bpf/linux OUT=$B/$k-bpf "$REPO/scripts/initramfs.sh" \
+		"$B/$k-bpf/initramfs-bpf.cpio.gz" "$g" "$(readlink -f "$B/$k-bpf/kbuild-nopreempt")"
+done
 
 # kunit.enable=0: no boot-time KUnit on any kernel. The series' suites would otherwise run
 # first - the 30 s optprobes_torture costs about 2 min of the icount boot -
 # and their refusal cases would count in kprobes/optimization, which the
 # coverage table reports.
 boot() {  # <kernel> <mode> <qemu-extra> <cmdline-extra>
-	local k=$1 m=$2 rc=0 t smp=$SMP
+	local k=$1 m=$2 rc=0 t smp=$SMP kb=$B/$1
 	local log=$B/$k/logs/bench-$m.log
+	[ "$m" != bpf ] || kb=$B/$k-bpf
 	# one vCPU under -icount (several can starve each other)
 	[ "$m" != icount ] || smp=1
 	step "bench: boot $k ($m${3:+, $3}) log: $log"
 	t=$(date +%s)
 	SMP=$smp QEMU_EXTRA=$3 CMDLINE_EXTRA="kunit.enable=0 $4" TIMEOUT=$BENCH_TIMEOUT \
 		LINUX=$B/$k/linux OUT=$B/$k "$REPO/scripts/run-qemu.sh" \
-		"$B/$k/kbuild-nopreempt/arch/x86/boot/bzImage" "$B/$k/initramfs-$m.cpio.gz" "$log" || rc=$?
+		"$kb/kbuild-nopreempt/arch/x86/boot/bzImage" "$kb/initramfs-$m.cpio.gz" "$log" || rc=$?
 	info "QEMU rc=$rc after $(( $(date +%s) - t ))s"
 	if ! grep -q '@@HARNESS DONE@@' "$log"; then
 		note "not ok - $k $m boot did not finish (rc=$rc): $log"
@@ -111,6 +147,9 @@ for k in $KERNELS; do
 done
 for k in $KERNELS; do
 	boot "$k" wall "" "OPTBENCH_ROUNDS=5"
+done
+for k in $BPF_KERNELS; do
+	boot "$k" bpf "" "BPFBENCH_ROUNDS=5"
 done
 
 step "bench: report"

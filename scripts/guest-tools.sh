@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Real kprobe clients for the guest (guest/tests/6*-*.sh): Debian's perf,
-# bpftrace and bpftool, and guest/tools/optprobe-count (a libbpf program,
-# built here with Debian's clang -target bpf, bpftool gen skeleton and gcc,
-# linked statically). Prints gen_init_cpio lines that put the binaries in
+# bpftrace and bpftool, and guest/tools/optprobe-count and
+# optprobe-bpfbench (libbpf programs, built here with Debian's clang -target
+# bpf, bpftool gen skeleton and gcc, linked statically; the second one is
+# make bench's). Prints gen_init_cpio lines that put the binaries in
 # /usr/bin and every shared library they load (ldd) at its path.
 # Usage: guest-tools.sh <work-dir>     (optprobe-count is built there)
 set -euo pipefail
@@ -26,10 +27,11 @@ done
 
 # optprobe-count, rebuilt when a source or the toolchain changed
 src=$REPO/guest/tools
-stamp=$(cat "$src"/optprobe_count.c "$src"/optprobe_count.bpf.c /usr/include/bpf/libbpf_version.h |
+stamp=$(cat "$src"/optprobe_count.c "$src"/optprobe_bpfbench.c "$src"/optprobe_count.bpf.c /usr/include/bpf/libbpf_version.h |
 	{ cat; clang --version | head -1; gcc --version | head -1; } | sha256sum | cut -d' ' -f1)
-if [ ! -x "$wd/optprobe-count" ] || [ "$(cat "$wd/stamp" 2>/dev/null)" != "$stamp" ]; then
-	rm -f "$wd/optprobe-count" "$wd/stamp"
+if [ ! -x "$wd/optprobe-count" ] || [ ! -x "$wd/optprobe-bpfbench" ] ||
+	[ "$(cat "$wd/stamp" 2>/dev/null)" != "$stamp" ]; then
+	rm -f "$wd/optprobe-count" "$wd/optprobe-bpfbench" "$wd/stamp"
 	clang -O2 -g -Wall -target bpf -D__TARGET_ARCH_x86 \
 		-I"/usr/include/$(gcc -print-multiarch)" \
 		-c "$src/optprobe_count.bpf.c" -o "$wd/optprobe_count.bpf.o" ||
@@ -39,9 +41,12 @@ if [ ! -x "$wd/optprobe-count" ] || [ "$(cat "$wd/stamp" 2>/dev/null)" != "$stam
 	gcc -O2 -Wall -Wextra -Werror -I"$wd" -o "$wd/optprobe-count" \
 		"$src/optprobe_count.c" -static -lbpf -lelf -lz ||
 		die "cannot link optprobe-count (libbpf-dev, libelf-dev, zlib1g-dev: make deps)"
+	gcc -O2 -Wall -Wextra -Werror -I"$wd" -o "$wd/optprobe-bpfbench" \
+		"$src/optprobe_bpfbench.c" -static -lbpf -lelf -lz ||
+		die "cannot link optprobe-bpfbench (libbpf-dev, libelf-dev, zlib1g-dev: make deps)"
 	echo "$stamp" >"$wd/stamp"
 fi
-bins+=("$wd/optprobe-count:optprobe-count")
+bins+=("$wd/optprobe-count:optprobe-count" "$wd/optprobe-bpfbench:optprobe-bpfbench")
 
 {
 	for b in "${bins[@]}"; do
