@@ -23,6 +23,9 @@ def read(path):
         return []
 
 
+bpf_site, bpf_calls = ['?'], [0]   # as the guest printed them
+
+
 def parse(k):
     d = {'bench_i': {}, 'bench_w': {}, 'runs_w': {}, 'lat': {}, 'mem': {}, 'cov': {},
          'cov_batches': [], 'notopt': [], 'fail': [], 'issues': [], 'info': [],
@@ -49,6 +52,9 @@ def parse(k):
                 d['info'].append(f'{mode}: {l.strip()}')
             if re.match(r'^(BENCH|LAT|COV|BPFBENCH)-ERROR', l):
                 d['issues'].append(f'{mode}: guest: {l.strip()}')
+            m = re.match(r'^BPFBENCH-RUN \S+ BPFBENCH func=(\S+) calls=(\d+)', l)
+            if m:
+                bpf_site[0], bpf_calls[0] = m.group(1), int(m.group(2))
             m = re.match(r'^BPFBENCH-RUN (optimized|int3) BPFBENCH .*calls=(\d+) hits=(\d+) '
                          r'noprobe_ns=(\d+) probe_ns=(\d+) state=(\S+) state_after=(\S+)', l)
             if m:
@@ -243,7 +249,7 @@ def bpf(k, mode):
     v = R[k]['bpf'].get(mode)
     if v is None:
         return 'n/a'
-    s = f'{v[0]:.0f} (+{v[0] - v[1]:.0f}), {1e3 / v[0]:.2f} M/s'
+    s = f'{v[0]:.0f} ({v[0] - v[1]:+.0f}), {1e3 / v[0]:.2f} M/s'
     return s if v[2] else s + ' (wrong count or state!)'
 
 
@@ -254,10 +260,13 @@ def bpf_noprobe(k):
 
 def bpf_gain(k):
     o, i = R[k]['bpf'].get('optimized'), R[k]['bpf'].get('int3')
-    return 'n/a' if not o or not i else f'{(i[0] - i[1]) / (o[0] - o[1]):.2f}x less, {i[0] / o[0]:.2f}x the events/s'
+    if not o or not i or o[0] - o[1] <= 0 or i[0] - i[1] <= 0:
+        return 'n/a'
+    return f'{(i[0] - i[1]) / (o[0] - o[1]):.2f}x less, {i[0] / o[0]:.2f}x the events/s'
 
 
-sect('5. BPF program on a kprobe at vfs_read+9 (libbpf, attach with .offset): guest instructions per read(2) call (icount; +beyond the call without probe), events per guest second')
+sect(f'5. BPF program on a kprobe at {bpf_site[0]} (libbpf, attach with .offset): guest instructions per read(2) call '
+     f'(icount; +beyond the call without probe), events per guest second')
 row('read(2) loop, no probe', bpf_noprobe)
 row('BPF kprobe, int3 (sysctl 0)', lambda k: bpf(k, 'int3'))
 row('BPF kprobe, jump-optimized', lambda k: bpf(k, 'optimized'))
@@ -319,11 +328,13 @@ out = [f'# make bench results', '',
        'BPF (5) = a third boot of series and mainline, built with configs/tools.config added (BPF '
        'syscall, BPF events, perf events; the other figures come from kernels without it): '
        '`guest/tools/optprobe-bpfbench` attaches a BPF program (counting hits per argument in a hash '
-       'map, as guest test 62 does) at vfs_read+9 with bpf_program__attach_kprobe_opts() and .offset, '
-       'then times 200,000 read(2)s of one byte from /dev/zero, one vCPU under -icount (guest ns = '
+       f'map, as guest test 62 does) at {bpf_site[0]} with bpf_program__attach_kprobe_opts() and .offset, '
+       f'then times {bpf_calls[0]:,} read(2)s of one byte from /dev/zero, one vCPU under -icount (guest ns = '
        'instructions, so the events/s are per guest second); each run checks that the program counted '
-       'every call and that kprobes/list showed the probe optimized (sysctl 1) or not (sysctl 0) before '
-       'and after the loop. Upstream\'s BPF bench (trig-kprobe) attaches at the function entry, which '
+       'every call, and that every hit of an untimed round before and after the timed loop arrived by the '
+       'path asked for (the program reads the site\'s first byte: 0xe9 jump with sysctl 1, 0xcc int3 with '
+       'sysctl 0; kprobes/list shows [OPTIMIZED] as soon as a probe is queued, before its jump is in the '
+       'text). Upstream\'s BPF bench (trig-kprobe) attaches at the function entry, which '
        'is ftrace-based and never jump-optimized.', '']
 out += ['## Raw numbers', '']
 for k in kernels:

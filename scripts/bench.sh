@@ -23,6 +23,10 @@ need_settings BENCH_OUT BENCH_BOOTS BENCH_TIMEOUT COV_SEED COV_COUNT SMP
 
 B=$BENCH_OUT
 KERNELS=${BENCH_KERNELS:-baseline series mainline}
+for b in $BENCH_BOOTS; do
+	case $b in icount | wall | bpf) ;; *) die "BENCH_BOOTS: unknown boot '$b' (icount, wall, bpf)" ;; esac
+done
+booting() { case " $BENCH_BOOTS " in *" $1 "*) return 0 ;; esac; return 1; }
 export BENCH_OUT=$B
 mkdir -p "$B"
 SUMMARY=$B/summary.txt
@@ -69,7 +73,8 @@ done
 # <kernel>-bpf/linux: the compiler sees it as ../linux, as in make check's
 # build, so the series shares its ccache objects. The baseline has no jump
 # optimization to compare.
-BPF_KERNELS=$(for k in $KERNELS; do [ "$k" = baseline ] || echo "$k"; done)
+BPF_KERNELS=
+booting bpf && BPF_KERNELS=$(for k in $KERNELS; do [ "$k" = baseline ] || echo "$k"; done)
 for k in $BPF_KERNELS; do
 	if [ "${BENCH_SKIP_BUILD:-0}" = 1 ] && [ -f "$B/$k-bpf/kbuild-nopreempt/arch/x86/boot/bzImage" ]; then
 		info "BENCH_SKIP_BUILD=1: reusing $k (BPF)"
@@ -143,7 +148,6 @@ boot() {  # <kernel> <mode> <qemu-extra> <cmdline-extra>
 	esac
 }
 
-booting() { case " $BENCH_BOOTS " in *" $1 "*) return 0 ;; esac; return 1; }
 if booting icount; then
 	for k in $KERNELS; do
 		boot "$k" icount "-icount shift=0,sleep=off" "OPTBENCH_ROUNDS=3"

@@ -22,7 +22,8 @@ demo) names=(base demo series) ;;
 *)    names=(base test "$v" series series-test) ;;
 esac
 # The variants whose guest runs perf/bpftrace/libbpf (make check) get what
-# those tools need; make bench and peer-check set GUEST_TOOLS_VARIANTS empty.
+# those tools need; make bench (but for its <kernel>-bpf builds) and
+# peer-check set GUEST_TOOLS_VARIANTS empty.
 case " ${GUEST_TOOLS_VARIANTS:-} " in *" $v "*) [ "$v" = demo ] || names+=(tools) ;; esac
 frags=()
 for n in "${names[@]}"; do frags+=("$REPO/configs/$n.config"); done

@@ -5,7 +5,7 @@
 # bpf, bpftool gen skeleton and gcc, linked statically; the second one is
 # make bench's). Prints gen_init_cpio lines that put the binaries in
 # /usr/bin and every shared library they load (ldd) at its path.
-# Usage: guest-tools.sh <work-dir>     (optprobe-count is built there)
+# Usage: guest-tools.sh <work-dir>     (the two libbpf programs are built there)
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 

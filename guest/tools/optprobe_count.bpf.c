@@ -21,6 +21,14 @@ struct {
 /* Set by the loader after the fork, before it lets the child exec. */
 __u32 target_tgid;
 
+/*
+ * optprobe-bpfbench: when set, the address of the probed instruction,
+ * whose first byte tells how this hit arrived (0xe9: the jump is in the
+ * text, 0xcc: int3); counted in jump_hits and int3_hits.
+ */
+__u64 site_addr;
+__u64 jump_hits, int3_hits;
+
 SEC("kprobe")
 int count_hit(struct pt_regs *ctx)
 {
@@ -29,6 +37,15 @@ int count_hit(struct pt_regs *ctx)
 
 	if ((__u32)(bpf_get_current_pid_tgid() >> 32) != target_tgid)
 		return 0;
+	if (site_addr) {
+		unsigned char op = 0;
+
+		bpf_probe_read_kernel(&op, 1, (void *)site_addr);
+		if (op == 0xe9)
+			__sync_fetch_and_add(&jump_hits, 1);
+		else if (op == 0xcc)
+			__sync_fetch_and_add(&int3_hits, 1);
+	}
 	n = bpf_map_lookup_elem(&hits, &arg);
 	if (n)
 		__sync_fetch_and_add(n, 1);
