@@ -95,6 +95,17 @@ trap 'rm -f "$list" "$tlist"' EXIT
 			echo "file /ftrace/$f $ft/$f $m 0 0"
 		done
 	fi
+	# uprobes selftest of this tree (/uprobes): the workload is linked
+	# statically here, the KTAP runner comes as it is.
+	us=$LINUX/tools/testing/selftests/uprobes
+	if [ -f "$us/uprobe_jump.c" ]; then
+		ub=$(dirname "$out")/uprobe_jump
+		gcc -O2 -Wall -Wextra -static -pthread -o "$ub" "$us/uprobe_jump.c" ||
+			die "cannot build $us/uprobe_jump.c (gcc, libc6-dev)"
+		echo "dir /uprobes 0755 0 0"
+		echo "file /uprobes/uprobe_jump $ub 0755 0 0"
+		echo "file /uprobes/uprobe_jump.sh $us/uprobe_jump.sh 0755 0 0"
+	fi
 } | awk '!seen[$0]++' >"$list"
 
 "$gic" -t 0 "$list" | gzip -n -9 >"$out.tmp"
