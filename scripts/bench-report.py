@@ -29,7 +29,7 @@ bpf_site, bpf_calls = ['?'], [0]   # as the guest printed them
 def parse(k):
     d = {'bench_i': {}, 'bench_w': {}, 'runs_w': {}, 'lat': {}, 'mem': {}, 'cov': {},
          'cov_batches': [], 'notopt': [], 'fail': [], 'issues': [], 'info': [],
-         'reasons': {}, 'reg': {}, 'unreg': {}, 'bpf': {}}
+         'reasons': {}, 'reg': {}, 'unreg': {}, 'bpf': {}, 'up': {}}
     for mode in ('icount', 'wall', 'bpf'):
         log = f'{B}/{k}/logs/bench-{mode}.log'
         lines = read(log)
@@ -48,9 +48,9 @@ def parse(k):
                 d['bench_i' if mode == 'icount' else 'bench_w'][m.group(1)] = float(m.group(2))
                 if mode == 'wall':
                     d['runs_w'][m.group(1)] = m.group(3).split()
-            if re.match(r'^(BENCH|LAT|COV|BPFBENCH)-(ERROR|INFO|NA)', l):
+            if re.match(r'^(BENCH|LAT|COV|BPFBENCH|UPROBENCH)-(ERROR|INFO|NA)', l):
                 d['info'].append(f'{mode}: {l.strip()}')
-            if re.match(r'^(BENCH|LAT|COV|BPFBENCH)-ERROR', l):
+            if re.match(r'^(BENCH|LAT|COV|BPFBENCH|UPROBENCH)-ERROR', l):
                 d['issues'].append(f'{mode}: guest: {l.strip()}')
             m = re.match(r'^BPFBENCH-RUN \S+ BPFBENCH func=(\S+) calls=(\d+)', l)
             if m:
@@ -62,6 +62,17 @@ def parse(k):
                 ok = hits == calls and m.group(6) == m.group(7) == m.group(1)
                 # guest ns per call; under -icount one ns is one instruction
                 d['bpf'].setdefault(m.group(1), []).append((t1 / calls, t0 / calls, ok))
+            # uprobes (90-uprobench.sh): ns per call; a run is right if every
+            # call was a hit and the site's first byte shows the path
+            m = re.match(r'^UPROBENCH-RUN consumer=(\S+) case=(\S+) calls=(\d+) ns=(\d+) hits=(\d+) byte=(\S+)', l)
+            if m:
+                c, case = m.group(1, 2)
+                calls, ns, hits = (int(x) for x in m.group(3, 4, 5))
+                ok = hits == calls + 10 and m.group(6) == ('e9' if case.endswith('-opt') else 'cc')
+                d['up'].setdefault((mode, c, case), []).append((ns / calls, ok))
+            m = re.match(r'^UPROBENCH-BARE calls=(\d+) ns=(\d+)', l)
+            if m:
+                d['up'].setdefault((mode, 'bare', 'bare'), []).append((int(m.group(2)) / int(m.group(1)), True))
             m = re.match(r'^LAT (opt|int3) (\d+) .*done=(\d+) ms=([0-9.]+) reg_ms=([0-9.]+) ok=(\d)', l)
             if m:
                 d['lat'].setdefault((m.group(1), int(m.group(2))), []).append(
@@ -101,6 +112,9 @@ def parse(k):
         runs.sort(key=lambda r: (not r[1], r[0]))
         d['unreg'][key] = runs[(len(runs) - 1) // 2] + (len(runs), [r[0] for r in runs])
     d['reg'] = {n: sorted(v)[(len(v) - 1) // 2] for n, v in d['reg'].items()}
+    for key, runs in d['up'].items():
+        d['up'][key] = (sorted(r[0] for r in runs)[(len(runs) - 1) // 2], all(r[1] for r in runs),
+                        [round(r[0], 1) for r in runs])
     # BPF rounds: median events/s of the runs, and whether every run was right.
     for key, runs in d['bpf'].items():
         med = lambda i: sorted(r[i] for r in runs)[(len(runs) - 1) // 2]
@@ -271,6 +285,43 @@ row('read(2) loop, no probe', bpf_noprobe)
 row('BPF kprobe, int3 (sysctl 0)', lambda k: bpf(k, 'int3'))
 row('BPF kprobe, jump-optimized', lambda k: bpf(k, 'optimized'))
 row('int3 / optimized, cost of the probe', bpf_gain)
+def up(k, mode, c, case):
+    v = R[k]['up'].get((mode, c, case))
+    if v is None:
+        return None
+    return v
+
+
+def up_cell(k, c, case):
+    vi, vw = up(k, 'icount', c, case), up(k, 'wall', c, case)
+    if vi is None and vw is None:
+        return 'n/a'
+    s = []
+    if vi:
+        s.append(f'{vi[0]:.0f}')
+    if vw:
+        s.append(f'{1e3 / vw[0]:.2f} M/s')
+    s = ', '.join(s)
+    return s if (vi is None or vi[1]) and (vw is None or vw[1]) else s + ' (wrong count or path!)'
+
+
+def up_gain(k, c):
+    out = []
+    for mode, what in (('icount', 'instructions'), ('wall', 'calls/s')):
+        a, b = up(k, mode, c, 'nop1'), up(k, mode, c, 'nop5-opt')
+        if a and b:
+            out.append(f'{a[0] / b[0]:.2f}x ({what})')
+    return ', '.join(out) or 'n/a'
+
+
+sect('6. uprobes on a static probe site: a loop calling a NOP, one process, one vCPU; '
+     'guest instructions per call (icount), calls per second (TCG wall, median of 5)')
+row('loop without probe', lambda k: up_cell(k, 'bare', 'bare'))
+for c, what in (('kmod', 'uprobe_register() counter'), ('trace', 'tracefs uprobe event')):
+    row(f'{what}: 1-byte NOP (int3)', lambda k, c=c: up_cell(k, c, 'nop1'))
+    row(f'{what}: 5-byte NOP, int3 (sysctl 0)', lambda k, c=c: up_cell(k, c, 'nop5-int3'))
+    row(f'{what}: 5-byte NOP, jump-optimized', lambda k, c=c: up_cell(k, c, 'nop5-opt'))
+    row(f'{what}: 1-byte NOP int3 / 5-byte NOP optimized', lambda k, c=c: up_gain(k, c))
 sect('health')
 row('boots finished, no splats, no guest errors', lambda k: 'ok' if not R[k]['issues'] else f"{len(R[k]['issues'])} issue(s)")
 
@@ -335,7 +386,16 @@ out = [f'# make bench results', '',
        'path asked for (the program reads the site\'s first byte: 0xe9 jump with sysctl 1, 0xcc int3 with '
        'sysctl 0; kprobes/list shows [OPTIMIZED] as soon as a probe is queued, before its jump is in the '
        'text). Upstream\'s BPF bench (trig-kprobe) attaches at the function entry, which '
-       'is ftrace-based and never jump-optimized.', '']
+       'is ftrace-based and never jump-optimized. '
+       'Uprobes (6) = `guest/bench/90-uprobench.sh` in the icount and wall boots: `guest/tools/uprobe_bench.c` '
+       '(static) calls a 1-byte NOP or a 5-byte NOP (what USDT probe sites are) in a loop, 10 untimed calls '
+       'first (the first hit turns the 5-byte NOP into a jump where the kernel can), then 20,000 (icount) or '
+       '200,000 (wall) timed; per call including the call/ret (the "loop without probe" row). Consumers: '
+       '`bench/kmod-uprobe` (uprobe_register(), a handler that only counts: the cost of getting into the '
+       'handler and back) and a tracefs uprobe event enabled with tracing_on=0. A run is right when every '
+       'call was a hit and the site\'s first byte after it shows the path (0xcc int3, 0xe9 jump). Mainline '
+       'cannot emulate the 5-byte NOP and single-steps it out of line (two traps); it has no jump for uprobes.',
+       '']
 out += ['## Raw numbers', '']
 for k in kernels:
     d = R[k]
@@ -352,6 +412,9 @@ for k in kernels:
     out += ['bpf kprobe, guest instructions per read(2) (median; all runs): ' + ', '.join(
         f'{m}: {v[0]:.1f} (no probe {v[1]:.1f}, {"ok" if v[2] else "WRONG"}) [{" ".join(map(str, v[4]))}]'
         for m, v in sorted(d['bpf'].items()))]
+    out += ['uprobes, ns per call (median; all runs): ' + ', '.join(
+        f'{m} {c} {case}: {v[0]:.1f} ({"ok" if v[1] else "WRONG"}) [{" ".join(map(str, v[2]))}]'
+        for (m, c, case), v in sorted(d['up'].items()))]
     out += ['memory: ' + ', '.join(f'{a}={b}' for a, b in d['mem'].items())]
     out += ['coverage: ' + ', '.join(f'{a}={b}' for a, b in d['cov'].items())]
     out += [''] + [f'    {b}' for b in d['cov_batches']]

@@ -11,6 +11,9 @@
 #   bpf boot     series and mainline built again with configs/tools.config
 #                (in <kernel>-bpf/), under -icount too:
 #                a BPF kprobe at vfs_read+9, events/s (80-bpfbench.sh)
+# The icount and wall boots also run 90-uprobench.sh: uprobes on a 1-byte
+# and a 5-byte NOP in a loop (guest/tools/uprobe_bench.c, static, and the
+# counting consumer bench/kmod-uprobe).
 # Output: bench/results.md (table + raw numbers), bench/results.png.
 # Settings (Makefile): BENCH_OUT, BENCH_TIMEOUT, COV_SEED, COV_COUNT; and
 # BENCH_KERNELS (default "baseline series mainline"), SERIES_REV (default
@@ -45,7 +48,7 @@ fi
 step "bench: source trees"
 "$REPO/scripts/bench-trees.sh"
 
-mods="bench/kmod/ bench/kmod-many/"
+mods="bench/kmod/ bench/kmod-many/ bench/kmod-uprobe/"
 # mainline first: series then shares its ccache objects (same config symbols,
 # same relative source path); baseline (no OPTPROBES) is a cold build anyway.
 order=$(for k in mainline series baseline $KERNELS; do
@@ -95,14 +98,20 @@ args=()
 for k in $KERNELS; do args+=("$k=$B/$k/kbuild-nopreempt/vmlinux"); done
 BENCH_SITES_DIR=$B/sites python3 "$REPO/scripts/bench-sites.py" "$COV_SEED" "$COV_COUNT" "${args[@]}"
 
-# Guest test dirs: icount boot = optbench only; wall boot = all three.
+# The uprobe workload, the same binary for every kernel.
+gcc -O2 -Wall -Wextra -static -o "$B/uprobe-bench" "$REPO/guest/tools/uprobe_bench.c" ||
+	die "cannot build guest/tools/uprobe_bench.c (gcc, libc6-dev)"
+
+# Guest test dirs: icount boot = optbench and uprobench; wall boot = all.
 for k in $KERNELS; do
 	g=$B/$k/guest-icount
 	rm -rf "$g" "$B/$k/guest-wall"
-	mkdir -p "$g" "$B/$k/guest-wall/lib"
-	cp "$REPO/guest/bench/50-optbench.sh" "$g/"
+	mkdir -p "$g/lib" "$B/$k/guest-wall/lib"
+	cp "$REPO/guest/bench/50-optbench.sh" "$REPO/guest/bench/90-uprobench.sh" "$g/"
+	cp "$B/uprobe-bench" "$g/lib/"
 	cp "$REPO/guest/bench/50-optbench.sh" "$REPO/guest/bench/60-optlatency.sh" \
-		"$REPO/guest/bench/70-coverage.sh" "$B/$k/guest-wall/"
+		"$REPO/guest/bench/70-coverage.sh" "$REPO/guest/bench/90-uprobench.sh" "$B/$k/guest-wall/"
+	cp "$B/uprobe-bench" "$B/$k/guest-wall/lib/"
 	cp "$B/sites/$k.txt" "$B/$k/guest-wall/lib/cov-sites.txt"
 	for m in icount wall; do
 		LINUX=$B/$k/linux OUT=$B/$k "$REPO/scripts/initramfs.sh" \
@@ -150,12 +159,12 @@ boot() {  # <kernel> <mode> <qemu-extra> <cmdline-extra>
 
 if booting icount; then
 	for k in $KERNELS; do
-		boot "$k" icount "-icount shift=0,sleep=off" "OPTBENCH_ROUNDS=3"
+		boot "$k" icount "-icount shift=0,sleep=off" "OPTBENCH_ROUNDS=3 UPROBENCH_ROUNDS=3 UPROBENCH_CALLS=20000"
 	done
 fi
 if booting wall; then
 	for k in $KERNELS; do
-		boot "$k" wall "" "OPTBENCH_ROUNDS=5"
+		boot "$k" wall "" "OPTBENCH_ROUNDS=5 UPROBENCH_ROUNDS=5 UPROBENCH_CALLS=200000"
 	done
 fi
 # Under -icount as well: the BPF program's cost is a few hundred guest
