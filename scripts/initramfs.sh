@@ -100,8 +100,8 @@ trap 'rm -f "$list" "$tlist"' EXIT
 	us=$LINUX/tools/testing/selftests/uprobes
 	if [ -f "$us/uprobe_jump.c" ]; then
 		ub=$(dirname "$out")/uprobe_jump
-		gcc -O2 -Wall -Wextra -static -pthread -o "$ub" "$us/uprobe_jump.c" ||
-			die "cannot build $us/uprobe_jump.c (gcc, libc6-dev)"
+		gcc -O2 -Wall -Wextra -static -pthread -o "$ub" "$us/uprobe_jump.c" "$us/uprobe_jump_sites.S" ||
+			die "cannot build $us/uprobe_jump (gcc, libc6-dev)"
 		echo "dir /uprobes 0755 0 0"
 		echo "file /uprobes/uprobe_jump $ub 0755 0 0"
 		echo "file /uprobes/uprobe_jump.sh $us/uprobe_jump.sh 0755 0 0"
