@@ -3,7 +3,7 @@
 # networking), boot it on one vCPU under QEMU -icount and print what the
 # guest reports: a kprobe inside vfs_read turning [OPTIMIZED], the sysctl
 # flip, a probe the kernel keeps on int3 and why, and the per-hit cost int3
-# vs jump. Nothing is faked: every line after "guest says" comes from the
+# vs jump; then a uprobe on a 5-byte NOP turning into a jump, and its cost. Nothing is faked: every line after "guest says" comes from the
 # guest console log. The test suites are make check's job.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -11,11 +11,18 @@ need_tree
 need_settings TIMEOUT
 
 v=demo
-# The per-hit benchmark module (bench/kmod) goes into the guest.
-GUEST_MODULE_DIRS=bench/kmod/ "$REPO/scripts/build.sh" "$v"
+# The per-hit benchmark modules (bench/kmod, bench/kmod-uprobe) go into
+# the guest, with make bench's uprobe workload (static).
+GUEST_MODULE_DIRS="bench/kmod/ bench/kmod-uprobe/" "$REPO/scripts/build.sh" "$v"
 kb=$OUT/kbuild-$v
 initrd=$OUT/initramfs-demo.cpio.gz
-"$REPO/scripts/initramfs.sh" "$initrd" "$REPO/guest/demo" "$kb"
+gd=$OUT/guest-demo
+rm -rf "$gd"
+mkdir -p "$gd/lib"
+cp "$REPO"/guest/demo/*.sh "$gd/"
+gcc -O2 -Wall -Wextra -static -o "$gd/lib/uprobe-bench" "$REPO/guest/tools/uprobe_bench.c" ||
+	die "cannot build guest/tools/uprobe_bench.c (gcc, libc6-dev)"
+"$REPO/scripts/initramfs.sh" "$initrd" "$gd" "$kb"
 log=$LOGS/demo.log
 step "boot demo: 1 vCPU, QEMU -icount (log: $log)"
 rc=0
@@ -42,6 +49,17 @@ if [ -n "$bare" ] && [ -n "$int3" ]; then
 		info "jump-optimized kprobe: not available on this kernel"
 	fi
 	info "(make bench: the same figures for mainline 6.12 and the baseline, bench/results.md)"
+fi
+# "UBENCH bare=<ns> nop1=<ns> nop5int3=<ns> nop5jump=<ns> calls=<n>" (30-uprobe-demo.sh)
+ub=$(grep -m1 '^UBENCH ' "$log" || true)
+if [ -n "$ub" ]; then
+	uget() { echo "$ub" | tr ' ' '\n' | sed -n "s/^$1=//p"; }
+	n=$(uget calls) ub0=$(uget bare)
+	per() { awk -v a="$(uget "$1")" -v b="$ub0" -v n="$n" 'BEGIN { printf "%.0f", (a - b) / n }'; }
+	step "uprobe per call in guest instructions, beyond the bare loop (uprobe_register() counter)"
+	info "int3 uprobe, 1-byte NOP:  $(per nop1)"
+	info "int3 uprobe, 5-byte NOP:  $(per nop5int3)"
+	info "jump-optimized, 5-byte:   $(per nop5jump)"
 fi
 
 # One judge for every boot: results.py (guest test exit codes, splats,
