@@ -27,7 +27,7 @@ GUEST_TOOLS_VARIANTS ?= nopreempt
 # Extra config fragments merged (and checked) after the variant's own.
 EXTRA_CONFIGS ?=
 # Out-of-tree modules built per variant and put in the guest's /lib/modules.
-GUEST_MODULE_DIRS ?= guest/modules/*/
+GUEST_MODULE_DIRS ?= guest/modules/*/ bench/kmod-uprobe/
 
 # QEMU. Wall-clock limit per boot in seconds (then QEMU is killed);
 # a guest test gets 3/4 of it (guest/init), so that a hung test is
