@@ -26,6 +26,15 @@ def read(path):
 bpf_site, bpf_calls = ['?'], [0]   # as the guest printed them
 
 
+def up_path_ok(case, byte, nxt):
+    """The site's first byte (and for pair10 the next) after a uprobench run:
+    cc on int3, e9 on a jump; pair10-opt jumps from its long NOP and puts
+    the 1-byte nop back, so 90 then e9."""
+    if case == 'pair10-opt':
+        return byte == '90' and nxt == 'e9'
+    return byte == ('e9' if case.endswith('-opt') else 'cc')
+
+
 def parse(k):
     d = {'bench_i': {}, 'bench_w': {}, 'runs_w': {}, 'lat': {}, 'mem': {}, 'cov': {},
          'cov_batches': [], 'notopt': [], 'fail': [], 'issues': [], 'info': [],
@@ -63,12 +72,13 @@ def parse(k):
                 # guest ns per call; under -icount one ns is one instruction
                 d['bpf'].setdefault(m.group(1), []).append((t1 / calls, t0 / calls, ok))
             # uprobes (90-uprobench.sh): ns per call; a run is right if every
-            # call was a hit and the site's first byte shows the path
-            m = re.match(r'^UPROBENCH-RUN consumer=(\S+) case=(\S+) calls=(\d+) ns=(\d+) hits=(\d+) byte=(\S+)', l)
+            # call was a hit and the site's bytes show the path (up_path_ok())
+            m = re.match(r'^UPROBENCH-RUN consumer=(\S+) case=(\S+) calls=(\d+) ns=(\d+) hits=(\d+) byte=(\S+)'
+                         r'(?: next=(\S+))?', l)
             if m:
                 c, case = m.group(1, 2)
                 calls, ns, hits = (int(x) for x in m.group(3, 4, 5))
-                ok = hits == calls + 10 and m.group(6) == ('e9' if case.endswith('-opt') else 'cc')
+                ok = hits == calls + 10 and up_path_ok(case, m.group(6), m.group(7))
                 d['up'].setdefault((mode, c, case), []).append((ns / calls, ok))
             m = re.match(r'^UPROBENCH-BARE calls=(\d+) ns=(\d+)', l)
             if m:
@@ -305,10 +315,10 @@ def up_cell(k, c, case):
     return s if (vi is None or vi[1]) and (vw is None or vw[1]) else s + ' (wrong count or path!)'
 
 
-def up_gain(k, c):
+def up_gain(k, c, slow='nop1', fast='nop5-opt'):
     out = []
     for mode, what in (('icount', 'instructions'), ('wall', 'calls/s')):
-        a, b = up(k, mode, c, 'nop1'), up(k, mode, c, 'nop5-opt')
+        a, b = up(k, mode, c, slow), up(k, mode, c, fast)
         if a and b:
             out.append(f'{a[0] / b[0]:.2f}x ({what})')
     return ', '.join(out) or 'n/a'
@@ -322,6 +332,13 @@ for c, what in (('kmod', 'uprobe_register() counter'), ('trace', 'tracefs uprobe
     row(f'{what}: 5-byte NOP, int3 (sysctl 0)', lambda k, c=c: up_cell(k, c, 'nop5-int3'))
     row(f'{what}: 5-byte NOP, jump-optimized', lambda k, c=c: up_cell(k, c, 'nop5-opt'))
     row(f'{what}: 1-byte NOP int3 / 5-byte NOP optimized', lambda k, c=c: up_gain(k, c))
+    row(f'{what}: 10-byte NOP, int3 (sysctl 0)', lambda k, c=c: up_cell(k, c, 'nop10-int3'))
+    row(f'{what}: 10-byte NOP, jump-optimized', lambda k, c=c: up_cell(k, c, 'nop10-opt'))
+    row(f'{what}: nop; 10-byte NOP, probe on the nop, int3 (sysctl 0)', lambda k, c=c: up_cell(k, c, 'pair10-int3'))
+    row(f'{what}: nop; 10-byte NOP, probe on the nop, jump-optimized',
+        lambda k, c=c: up_cell(k, c, 'pair10-opt'))
+    row(f'{what}: nop; 10-byte NOP, int3 / optimized',
+        lambda k, c=c: up_gain(k, c, 'pair10-int3', 'pair10-opt'))
 sect('health')
 row('boots finished, no splats, no guest errors', lambda k: 'ok' if not R[k]['issues'] else f"{len(R[k]['issues'])} issue(s)")
 
@@ -394,7 +411,12 @@ out = [f'# make bench results', '',
        '`bench/kmod-uprobe` (uprobe_register(), a handler that only counts: the cost of getting into the '
        'handler and back) and a tracefs uprobe event enabled with tracing_on=0. A run is right when every '
        'call was a hit and the site\'s first byte after it shows the path (0xcc int3, 0xe9 jump). Mainline '
-       'cannot emulate the 5-byte NOP and single-steps it out of line (two traps); it has no jump for uprobes.',
+       'cannot emulate the 5-byte NOP and single-steps it out of line (two traps); it has no jump for uprobes. '
+       'The 10-byte NOP is libbpf usdt.h\'s long one (66 2e 0f 1f 84 00 00 00 00 00, nopw %cs:0x0(%rax,%rax,1)); '
+       'a kernel without the sysctl may leave it unprobed (mainline refuses the CS prefix: 0 hits, n/a). '
+       '"nop; 10-byte NOP" is the 1-byte nop before it, probed at the nop as perf, bpftrace and older libbpf do; '
+       'jump-optimized, the kernel puts the jump at the long NOP and the nop back, so the right bytes after '
+       'the run are 0x90 then 0xe9 (int3: 0xcc first).',
        '']
 out += ['## Raw numbers', '']
 for k in kernels:

@@ -13,6 +13,7 @@ pkgs=(
 	# real kprobe clients in the guest (scripts/guest-tools.sh)
 	linux-perf bpftrace bpftool
 	clang libbpf-dev zlib1g-dev	# guest/tools/optprobe-count (static)
+	systemtap-sdt-dev	# <sys/sdt.h> for guest/tools/usdt_sites
 )
 
 step "deps: checking ${#pkgs[@]} Debian packages"

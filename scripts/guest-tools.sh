@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Real kprobe clients for the guest (guest/tests/6*-*.sh): Debian's perf,
-# bpftrace and bpftool, and guest/tools/optprobe-count and
-# optprobe-bpfbench (libbpf programs, built here with Debian's clang -target
-# bpf, bpftool gen skeleton and gcc, linked statically; the second one is
-# make bench's). Prints gen_init_cpio lines that put the binaries in
+# bpftrace and bpftool, and guest/tools/optprobe-count, optprobe-bpfbench
+# and usdt_count (libbpf programs, built here with Debian's clang -target
+# bpf, bpftool gen skeleton and gcc, linked statically; optprobe-bpfbench is
+# make bench's) and usdt_sites (USDT probes of each site form, <sys/sdt.h>
+# of systemtap-sdt-dev). Prints gen_init_cpio lines that put the binaries in
 # /usr/bin and every shared library they load (ldd) at its path.
-# Usage: guest-tools.sh <work-dir>     (the two libbpf programs are built there)
+# Usage: guest-tools.sh <work-dir>     (the guest/tools programs are built there)
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
@@ -25,13 +26,20 @@ for b in "${bins[@]}"; do
 	[ -x "${b%:*}" ] || die "${b%:*} missing; run 'make deps' (bpftrace, bpftool)"
 done
 
-# optprobe-count, rebuilt when a source or the toolchain changed
+# the guest/tools programs, rebuilt when a source or the toolchain changed
 src=$REPO/guest/tools
-stamp=$(cat "$src"/optprobe_count.c "$src"/optprobe_bpfbench.c "$src"/optprobe_count.bpf.c /usr/include/bpf/libbpf_version.h |
+sdt=/usr/include/$(gcc -print-multiarch)/sys/sdt.h
+[ -f "$sdt" ] || die "$sdt missing; run 'make deps' (systemtap-sdt-dev)"
+tools=(optprobe-count optprobe-bpfbench usdt_count usdt_sites)
+stamp=$(cat "$src"/optprobe_count.c "$src"/optprobe_bpfbench.c "$src"/optprobe_count.bpf.c \
+	"$src"/usdt_count.c "$src"/usdt_count.bpf.c "$src"/usdt_sites.c "$sdt" \
+	/usr/include/bpf/libbpf_version.h |
 	{ cat; clang --version | head -1; gcc --version | head -1; } | sha256sum | cut -d' ' -f1)
-if [ ! -x "$wd/optprobe-count" ] || [ ! -x "$wd/optprobe-bpfbench" ] ||
-	[ "$(cat "$wd/stamp" 2>/dev/null)" != "$stamp" ]; then
-	rm -f "$wd/optprobe-count" "$wd/optprobe-bpfbench" "$wd/stamp"
+built=1
+for t in "${tools[@]}"; do [ -x "$wd/$t" ] || built=0; done
+if [ $built = 0 ] || [ "$(cat "$wd/stamp" 2>/dev/null)" != "$stamp" ]; then
+	for t in "${tools[@]}"; do rm -f "$wd/$t"; done
+	rm -f "$wd/stamp"
 	clang -O2 -g -Wall -target bpf -D__TARGET_ARCH_x86 \
 		-I"/usr/include/$(gcc -print-multiarch)" \
 		-c "$src/optprobe_count.bpf.c" -o "$wd/optprobe_count.bpf.o" ||
@@ -44,9 +52,20 @@ if [ ! -x "$wd/optprobe-count" ] || [ ! -x "$wd/optprobe-bpfbench" ] ||
 	gcc -O2 -Wall -Wextra -Werror -I"$wd" -o "$wd/optprobe-bpfbench" \
 		"$src/optprobe_bpfbench.c" -static -lbpf -lelf -lz ||
 		die "cannot link optprobe-bpfbench (libbpf-dev, libelf-dev, zlib1g-dev: make deps)"
+	clang -O2 -g -Wall -target bpf -D__TARGET_ARCH_x86 \
+		-I"/usr/include/$(gcc -print-multiarch)" \
+		-c "$src/usdt_count.bpf.c" -o "$wd/usdt_count.bpf.o" ||
+		die "clang -target bpf failed on $src/usdt_count.bpf.c"
+	bpftool gen skeleton "$wd/usdt_count.bpf.o" name usdt_count_bpf \
+		>"$wd/usdt_count.skel.h" || die "bpftool gen skeleton failed"
+	gcc -O2 -Wall -Wextra -Werror -I"$wd" -o "$wd/usdt_count" \
+		"$src/usdt_count.c" -static -lbpf -lelf -lz ||
+		die "cannot link usdt_count (libbpf-dev, libelf-dev, zlib1g-dev: make deps)"
+	gcc -O2 -Wall -Wextra -Werror -o "$wd/usdt_sites" "$src/usdt_sites.c" -static -pthread ||
+		die "cannot build usdt_sites (systemtap-sdt-dev: make deps)"
 	echo "$stamp" >"$wd/stamp"
 fi
-bins+=("$wd/optprobe-count:optprobe-count" "$wd/optprobe-bpfbench:optprobe-bpfbench")
+for t in "${tools[@]}"; do bins+=("$wd/$t:$t"); done
 
 {
 	for b in "${bins[@]}"; do
