@@ -11,9 +11,10 @@
 #   bpf boot     series and mainline built again with configs/tools.config
 #                (in <kernel>-bpf/), under -icount too:
 #                a BPF kprobe at vfs_read+9, events/s (80-bpfbench.sh)
-# The icount and wall boots also run 90-uprobench.sh: uprobes on a 1-byte
-# and a 5-byte NOP in a loop (guest/tools/uprobe_bench.c, static, and the
-# counting consumer bench/kmod-uprobe).
+# The icount and wall boots also run 90-uprobench.sh: uprobes on a 1-byte,
+# a 5-byte and a 10-byte NOP and on the nop of "nop; nop10" in a loop
+# (guest/tools/uprobe_bench.c, static, and the counting consumer
+# bench/kmod-uprobe).
 # Output: bench/results.md (table + raw numbers), bench/results.png.
 # Settings (Makefile): BENCH_OUT, BENCH_TIMEOUT, COV_SEED, COV_COUNT; and
 # BENCH_KERNELS (default "baseline series mainline"), SERIES_REV (default

@@ -8,7 +8,7 @@
 #                 for modprobe
 # The ftrace selftests of $LINUX go to /ftrace (for ftracetest), its KTAP
 # helpers for shell tests to /tests/lib/ktap_helpers.sh (guest/tests/lib/ktap.sh).
-# GUEST_TOOLS=1: also perf, bpftrace, bpftool, optprobe-count,
+# GUEST_TOOLS=1: also perf, bpftrace, bpftool, optprobe-count, usdt_count, usdt_sites,
 # optprobe-bpfbench and their shared libraries (scripts/guest-tools.sh), as
 # a second cpio appended to the first (the kernel unpacks both): built once,
 # gzip -1 (88 MB; 238 MB unpacked).
