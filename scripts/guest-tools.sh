@@ -35,32 +35,31 @@ stamp=$(cat "$src"/optprobe_count.c "$src"/optprobe_bpfbench.c "$src"/optprobe_c
 	"$src"/usdt_count.c "$src"/usdt_count.bpf.c "$src"/usdt_sites.c "$sdt" \
 	/usr/include/bpf/libbpf_version.h |
 	{ cat; clang --version | head -1; gcc --version | head -1; } | sha256sum | cut -d' ' -f1)
+# bpf_skeleton <name>: $src/<name>.bpf.c -> $wd/<name>.skel.h (clang -target
+# bpf, bpftool gen skeleton; the skeleton is named <name>_bpf)
+bpf_skeleton() {
+	clang -O2 -g -Wall -target bpf -D__TARGET_ARCH_x86 \
+		-I"/usr/include/$(gcc -print-multiarch)" \
+		-c "$src/$1.bpf.c" -o "$wd/$1.bpf.o" ||
+		die "clang -target bpf failed on $src/$1.bpf.c"
+	bpftool gen skeleton "$wd/$1.bpf.o" name "$1_bpf" >"$wd/$1.skel.h" ||
+		die "bpftool gen skeleton failed on $wd/$1.bpf.o"
+}
+# link_libbpf <source> <binary>: a static libbpf program in $wd
+link_libbpf() {
+	gcc -O2 -Wall -Wextra -Werror -I"$wd" -o "$wd/$2" "$src/$1" -static -lbpf -lelf -lz ||
+		die "cannot link $2 (libbpf-dev, libelf-dev, zlib1g-dev: make deps)"
+}
 built=1
 for t in "${tools[@]}"; do [ -x "$wd/$t" ] || built=0; done
 if [ $built = 0 ] || [ "$(cat "$wd/stamp" 2>/dev/null)" != "$stamp" ]; then
 	for t in "${tools[@]}"; do rm -f "$wd/$t"; done
 	rm -f "$wd/stamp"
-	clang -O2 -g -Wall -target bpf -D__TARGET_ARCH_x86 \
-		-I"/usr/include/$(gcc -print-multiarch)" \
-		-c "$src/optprobe_count.bpf.c" -o "$wd/optprobe_count.bpf.o" ||
-		die "clang -target bpf failed on $src/optprobe_count.bpf.c"
-	bpftool gen skeleton "$wd/optprobe_count.bpf.o" name optprobe_count_bpf \
-		>"$wd/optprobe_count.skel.h" || die "bpftool gen skeleton failed"
-	gcc -O2 -Wall -Wextra -Werror -I"$wd" -o "$wd/optprobe-count" \
-		"$src/optprobe_count.c" -static -lbpf -lelf -lz ||
-		die "cannot link optprobe-count (libbpf-dev, libelf-dev, zlib1g-dev: make deps)"
-	gcc -O2 -Wall -Wextra -Werror -I"$wd" -o "$wd/optprobe-bpfbench" \
-		"$src/optprobe_bpfbench.c" -static -lbpf -lelf -lz ||
-		die "cannot link optprobe-bpfbench (libbpf-dev, libelf-dev, zlib1g-dev: make deps)"
-	clang -O2 -g -Wall -target bpf -D__TARGET_ARCH_x86 \
-		-I"/usr/include/$(gcc -print-multiarch)" \
-		-c "$src/usdt_count.bpf.c" -o "$wd/usdt_count.bpf.o" ||
-		die "clang -target bpf failed on $src/usdt_count.bpf.c"
-	bpftool gen skeleton "$wd/usdt_count.bpf.o" name usdt_count_bpf \
-		>"$wd/usdt_count.skel.h" || die "bpftool gen skeleton failed"
-	gcc -O2 -Wall -Wextra -Werror -I"$wd" -o "$wd/usdt_count" \
-		"$src/usdt_count.c" -static -lbpf -lelf -lz ||
-		die "cannot link usdt_count (libbpf-dev, libelf-dev, zlib1g-dev: make deps)"
+	bpf_skeleton optprobe_count
+	link_libbpf optprobe_count.c optprobe-count
+	link_libbpf optprobe_bpfbench.c optprobe-bpfbench
+	bpf_skeleton usdt_count
+	link_libbpf usdt_count.c usdt_count
 	gcc -O2 -Wall -Wextra -Werror -o "$wd/usdt_sites" "$src/usdt_sites.c" -static -pthread ||
 		die "cannot build usdt_sites (systemtap-sdt-dev: make deps)"
 	echo "$stamp" >"$wd/stamp"

@@ -97,6 +97,14 @@ check_form() {
 	fi
 }
 
+# check_count_sum <tag> <form> <count> <sum> <what>: the hits and the sum of
+# <what> a tool saw for a form attached at its note, and the site's state
+check_count_sum() {
+	check "$1: $2 count $HITS (saw ${3:-none})" test "${3:-x}" = $HITS
+	check "$1: $2 sum of $5 $SUM (saw ${4:-none})" test "${4:-x}" = $SUM
+	check_form "$1" $m "$2" 0
+}
+
 check "usdt_sites notes: a note for each form" \
 	sh -c "$BIN notes >/tmp/usdt.notes && test \$(grep -c '^note .* off=0x' /tmp/usdt.notes) = 4"
 sed 's/^/# /' /tmp/usdt.notes
@@ -121,11 +129,8 @@ for m in 1 0; do
 	check "$tag: bpftrace exits 0 ($rc)" test $rc = 0
 	check_calls "$tag" "$FORMS"
 	for f in $FORMS; do
-		n=$(sed -n "s/^@n_$f: \([0-9]*\)$/\1/p" $O)
-		s=$(sed -n "s/^@s_$f: \([0-9]*\)$/\1/p" $O)
-		check "$tag: $f count $HITS (saw ${n:-none})" test "${n:-x}" = $HITS
-		check "$tag: $f sum of arg0 $SUM (saw ${s:-none})" test "${s:-x}" = $SUM
-		check_form "$tag" $m "$f" 0
+		check_count_sum "$tag" "$f" "$(sed -n "s/^@n_$f: \([0-9]*\)$/\1/p" $O)" \
+			"$(sed -n "s/^@s_$f: \([0-9]*\)$/\1/p" $O)" arg0
 	done
 
 	tag="perf mode $m"
@@ -159,11 +164,8 @@ for m in 1 0; do
 	check "$tag: usdt_count exits 0 ($rc)" test $rc = 0
 	check_calls "$tag" "$FORMS"
 	for f in $FORMS; do
-		n=$(sed -n "s/^usdt $f hits \([0-9]*\) sum [0-9]*$/\1/p" $O)
-		s=$(sed -n "s/^usdt $f hits [0-9]* sum \([0-9]*\)$/\1/p" $O)
-		check "$tag: $f count $HITS (saw ${n:-none})" test "${n:-x}" = $HITS
-		check "$tag: $f sum of the argument $SUM (saw ${s:-none})" test "${s:-x}" = $SUM
-		check_form "$tag" $m "$f" 0
+		check_count_sum "$tag" "$f" "$(sed -n "s/^usdt $f hits \([0-9]*\) sum [0-9]*$/\1/p" $O)" \
+			"$(sed -n "s/^usdt $f hits [0-9]* sum \([0-9]*\)$/\1/p" $O)" "the argument"
 	done
 
 	tag="tracefs mode $m"
