@@ -1,0 +1,1 @@
+/work/main/bench/kmod-uprobe/uprobe_count.o
