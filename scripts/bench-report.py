@@ -153,14 +153,14 @@ def hit(k, mode, *cases):
     return None, None
 
 
-def cell_hit(k, mode, cases, beyond=True):
+def cell_hit(k, mode, cases, beyond=True, base='bare'):
     v, c = hit(k, mode, *cases)
     if v is None:
         return 'n/a'
-    bare = hit(k, mode, 'bare')[0]
+    bare = hit(k, mode, base)[0]
     nd = 0 if mode == 'i' else 0
     s = fmt(v, nd)
-    if beyond and bare is not None and c != 'bare':
+    if beyond and bare is not None and c != base:
         s += f' (+{fmt(v - bare, nd)})'
     if c.startswith('int3x'):
         s += ' int3'
@@ -181,6 +181,11 @@ row('2 kprobes (aggregated)', lambda k: cell_hit(k, 'i', ['opt2', 'int3x2']))
 row('4 kprobes (aggregated)', lambda k: cell_hit(k, 'i', ['opt4', 'int3x4']))
 row('kretprobe, entry int3', lambda k: cell_hit(k, 'i', ['kret-int3']))
 row('kretprobe, entry optimized', lambda k: cell_hit(k, 'i', ['kret-opt']))
+row('C function, bare call', lambda k: cell_hit(k, 'i', ['entry-bare'], False))
+row('entry kprobe (ftrace call site), ftrace', lambda k: cell_hit(k, 'i', ['entry-ftrace'], base='entry-bare'))
+row('entry kprobe, entry trampoline', lambda k: cell_hit(k, 'i', ['entry-opt'], base='entry-bare'))
+row('kretprobe on the C function, entry ftrace', lambda k: cell_hit(k, 'i', ['kret-entry-ftrace'], base='entry-bare'))
+row('kretprobe on the C function, entry trampoline', lambda k: cell_hit(k, 'i', ['kret-entry-opt'], base='entry-bare'))
 sect('1b. per-hit cost, TCG wall ns per call (median of 5, noisy)')
 for name, cases in (('bare call', ['bare']), ('1 kprobe, int3', ['int3']), ('1 kprobe, optimized', ['opt']),
                     ('2 kprobes', ['opt2', 'int3x2']), ('4 kprobes', ['opt4', 'int3x4']),

@@ -9,6 +9,9 @@
  *	nprobes=N	N kprobes (0..4) aggregated on the target's first
  *			instruction after endbr64; 0 measures the bare call
  *	kret=1		a kretprobe on the target instead
+ *	entry=1		the target is a C function and the probes sit on
+ *			its ftrace call site (an entry probe, what
+ *			"perf probe func" and "kprobe:func" place)
  *
  * then write a call count to /sys/module/optbench/parameters/run: the
  * target is called that many times with interrupts off and the result
@@ -34,6 +37,19 @@ MODULE_PARM_DESC(nprobes, "kprobes on the target site (0-4)");
 static bool kret;
 module_param(kret, bool, 0444);
 MODULE_PARM_DESC(kret, "use a kretprobe instead of kprobes");
+
+static bool entry;
+module_param(entry, bool, 0444);
+MODULE_PARM_DESC(entry, "probe a C function's ftrace call site instead");
+
+/* The C twin of optbench_target: its first instruction is the fentry call. */
+static noinline unsigned long optbench_ctarget(unsigned long x)
+{
+	asm volatile("" : "+r" (x));
+	return x + 4;
+}
+
+static unsigned long (*volatile optbench_fn)(unsigned long) = optbench_ctarget;
 
 static char result[128] = "none";
 module_param_string(result, result, sizeof(result), 0444);
@@ -73,8 +89,15 @@ static int run_set(const char *val, const struct kernel_param *kp)
 	/* No timer interrupt may land in the measured instruction count. */
 	local_irq_save(flags);
 	t0 = ktime_get_ns();
-	for (i = 0; i < calls; i++)
-		sum += optbench_target(i);
+	if (entry) {
+		unsigned long (*fn)(unsigned long) = optbench_fn;
+
+		for (i = 0; i < calls; i++)
+			sum += fn(i);
+	} else {
+		for (i = 0; i < calls; i++)
+			sum += optbench_target(i);
+	}
 	t1 = ktime_get_ns();
 	local_irq_restore(flags);
 
@@ -85,7 +108,8 @@ static int run_set(const char *val, const struct kernel_param *kp)
 		 "calls=%lu ns=%llu ns_per_call=%llu.%02llu hits=%lu ok=%d",
 		 calls, t1 - t0, (t1 - t0) / calls,
 		 ((t1 - t0) % calls) * 100 / calls, hits, ret == 0);
-	pr_info("optbench: nprobes=%u kret=%d %s\n", nprobes, kret, result);
+	pr_info("optbench: nprobes=%u kret=%d entry=%d %s\n", nprobes, kret,
+		entry, result);
 	mutex_unlock(&run_lock);
 	return ret;
 }
@@ -121,11 +145,15 @@ static int __init optbench_init(void)
 	unsigned int i;
 	int ret;
 
+	if (entry)
+		site = (void *)optbench_ctarget;
+
 	if (nprobes > MAX_PROBES || (kret && nprobes))
 		return -EINVAL;
 
 	if (kret) {
-		rprobe.kp.addr = (void *)optbench_target;
+		rprobe.kp.addr = entry ? (void *)optbench_ctarget :
+					 (void *)optbench_target;
 		rprobe.handler = optbench_ret;
 		rprobe.maxactive = 4;
 		ret = register_kretprobe(&rprobe);

@@ -4,7 +4,11 @@
 # "-icount shift=0,sleep=off" ns are guest instructions.
 # Cases: bare, int3 (optimization off, or a kernel without it), opt (jump
 # optimized; skipped where unavailable), opt2/opt4 (aggregated probes),
-# kret-int3 / kret-opt (kretprobe, entry probe int3 / jump optimized).
+# kret-int3 / kret-opt (kretprobe, entry probe int3 / jump optimized);
+# on optbench_ctarget, a C function whose first instruction is its ftrace
+# call site: entry-bare, entry-ftrace / entry-opt (a probe there, on
+# ftrace's callback list or on its entry trampoline), kret-entry-ftrace /
+# kret-entry-opt (a kretprobe on it).
 KO=/lib/modules/optbench.ko
 P=/sys/module/optbench/parameters
 S=/proc/sys/debug/kprobes-optimization
@@ -108,3 +112,51 @@ else
 	measure kret-int3
 fi
 unload
+
+# Entry probes: optimized means [OPTIMIZED] in the list once the optimizer
+# has settled (the call site's first byte is a call either way).
+entry_state() {
+	w=0
+	while [ $w -lt 100 ]; do
+		l=$(grep ' optbench_ctarget+' $L | head -1)
+		case "$1:$l" in
+		yes:*"[OPTIMIZED]"*) return 0 ;;
+		no:*"[OPTIMIZED]"*) ;;
+		no:*) return 0 ;;
+		esac
+		sleep 0.1
+		w=$((w + 1))
+	done
+	return 1
+}
+
+entry_unload() {
+	[ $have_opt = no ] || { echo 0 >$S; entry_state no; }
+	rmmod optbench || echo "BENCH-ERROR rmmod optbench"
+	[ $have_opt = no ] || echo 1 >$S
+}
+
+insmod $KO entry=1 nprobes=0 && measure entry-bare && rmmod optbench
+for k in 0 1; do
+	if [ $k = 1 ]; then
+		insmod $KO entry=1 kret=1 || { echo "BENCH-ERROR insmod entry=1 kret=1"; continue; }
+		c=kret-entry
+	else
+		insmod $KO entry=1 nprobes=1 || { echo "BENCH-ERROR insmod entry=1"; continue; }
+		c=entry
+	fi
+	if [ $have_opt = yes ]; then
+		echo 0 >$S
+		entry_state no || echo "BENCH-ERROR $c still optimized with sysctl=0"
+		measure $c-ftrace
+		echo 1 >$S
+		if entry_state yes; then
+			measure $c-opt
+		else
+			echo "BENCH-INFO $c not optimized: $(grep ' optbench_ctarget+' $L | head -1)"
+		fi
+	else
+		measure $c-ftrace
+	fi
+	entry_unload
+done
