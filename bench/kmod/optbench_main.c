@@ -139,6 +139,30 @@ static const struct kernel_param_ops site_byte_ops = {
 module_param_cb(site_byte, &site_byte_ops, NULL, 0444);
 MODULE_PARM_DESC(site_byte, "first byte of the probed site (204 int3, 233 jmp)");
 
+/*
+ * With entry=1: where the call at the C target's ftrace call site goes
+ * (ftrace's trampoline, or a kprobe entry trampoline), "0" if the site
+ * holds no call. The benchmark compares it with the kprobe_optinsn_page
+ * symbols in /proc/kallsyms.
+ */
+static int site_call_get(char *buf, const struct kernel_param *kp)
+{
+	const u8 *site = entry ? probes[0].addr ? (const u8 *)probes[0].addr :
+			 (const u8 *)rprobe.kp.addr : NULL;
+	s32 rel;
+
+	if (!site || READ_ONCE(site[0]) != 0xe8)
+		return sysfs_emit(buf, "0\n");
+	memcpy(&rel, site + 1, sizeof(rel));
+	return sysfs_emit(buf, "%lx\n", (unsigned long)site + 5 + rel);
+}
+
+static const struct kernel_param_ops site_call_ops = {
+	.get = site_call_get,
+};
+module_param_cb(site_call, &site_call_ops, NULL, 0400);
+MODULE_PARM_DESC(site_call, "entry=1: target of the call at the probed ftrace call site");
+
 static int __init optbench_init(void)
 {
 	void *site = (void *)optbench_target + optbench_site_offset;

@@ -113,17 +113,28 @@ else
 fi
 unload
 
-# Entry probes: optimized means [OPTIMIZED] in the list once the optimizer
-# has settled (the call site's first byte is a call either way).
+# Entry probes: the call site's first byte is a call either way; on its
+# entry trampoline the call goes into a kprobe_optinsn_page (the list says
+# [OPTIMIZED] as soon as the probe is queued). Low 32 bits only: busybox
+# arithmetic and kernel addresses above 2^63.
+in_optinsn_page() {
+	ta=$(( 0x$(echo "$1" | tail -c 9) ))
+	for pg in $(awk '$3 == "kprobe_optinsn_page" { print $1 }' /proc/kallsyms); do
+		pa=$(( 0x$(echo "$pg" | tail -c 9) ))
+		[ $ta -ge $pa ] && [ $ta -lt $((pa + 4096)) ] && return 0
+	done
+	return 1
+}
+
 entry_state() {
 	w=0
 	while [ $w -lt 100 ]; do
-		l=$(grep ' optbench_ctarget+' $L | head -1)
-		case "$1:$l" in
-		yes:*"[OPTIMIZED]"*) return 0 ;;
-		no:*"[OPTIMIZED]"*) ;;
-		no:*) return 0 ;;
-		esac
+		sc=$(cat $P/site_call)
+		if [ "$sc" != 0 ] && in_optinsn_page "$sc"; then
+			[ "$1" = yes ] && return 0
+		elif [ "$sc" != 0 ]; then
+			[ "$1" = no ] && return 0
+		fi
 		sleep 0.1
 		w=$((w + 1))
 	done
