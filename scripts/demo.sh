@@ -2,9 +2,11 @@
 # make demo: build the small demo kernel (configs/demo.config: no KUnit, no
 # networking), boot it on one vCPU under QEMU -icount and print what the
 # guest reports: a kprobe inside vfs_read turning [OPTIMIZED], the sysctl
-# flip, a probe the kernel keeps on int3 and why, and the per-hit cost int3
-# vs jump; then a uprobe on a 5-byte NOP turning into a jump, and its cost. Nothing is faked: every line after "guest says" comes from the
-# guest console log. The test suites are make check's job.
+# flip, a probe the kernel keeps on int3 and why, a probe at vfs_read's
+# entry moving onto its entry trampoline, and the per-hit cost int3 vs jump
+# and ftrace vs entry trampoline; then a uprobe on a 5-byte NOP turning into
+# a jump, and its cost. Nothing is faked: every line after "guest says"
+# comes from the guest console log. The test suites are make check's job.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 need_tree
@@ -47,6 +49,14 @@ if [ -n "$bare" ] && [ -n "$int3" ]; then
 		info "jump-optimized kprobe: $(awk -v a="$opt" -v b="$bare" 'BEGIN { print a - b }')"
 	else
 		info "jump-optimized kprobe: not available on this kernel"
+	fi
+	eb=$(bench entry-bare) ef=$(bench entry-ftrace) eo=$(bench entry-opt)
+	kf=$(bench kret-entry-ftrace) ko=$(bench kret-entry-opt)
+	if [ -n "$eb" ] && [ -n "$ef" ]; then
+		d() { awk -v a="$1" -v b="$eb" 'BEGIN { print a - b }'; }
+		info "on a C function, beyond a bare call of $eb:"
+		info "entry kprobe, ftrace:     $(d "$ef")${eo:+   on its entry trampoline: $(d "$eo")}"
+		[ -z "$kf" ] || info "kretprobe, entry ftrace: $(d "$kf")${ko:+   on its entry trampoline: $(d "$ko")}"
 	fi
 	info "(make bench: the same figures for mainline 6.12 and the baseline, bench/results.md)"
 fi

@@ -1,8 +1,9 @@
 #!/bin/sh
-# Demo (guest side): put a kprobe event inside a real function (not at its
-# entry: the entry is ftrace-based and never jump-optimized), then show what
-# the kernel reports about it: [OPTIMIZED], the sysctl flip, and a probe the
-# kernel keeps on int3 with its reason. Prints only what the kernel says.
+# Demo (guest side): put a kprobe event inside a real function, then show
+# what the kernel reports about it: [OPTIMIZED], the sysctl flip, and a
+# probe the kernel keeps on int3 with its reason; then a probe at the
+# function's entry (its ftrace call site) moving onto an entry trampoline.
+# Prints only what the kernel says.
 T=/sys/kernel/tracing
 D=/sys/kernel/debug/kprobes
 S=/proc/sys/debug/kprobes-optimization
@@ -105,5 +106,44 @@ else
 	say "3. (the instruction at $fn+$off is 5 bytes or longer: no probe fits inside its jump)"
 fi
 del demo
+
+# 4. A probe at a function's entry, with no offset: what "perf probe
+# vfs_read", bpftrace's kprobe:vfs_read and every kretprobe place. It sits
+# on the function's ftrace call site; the optimizer moves it from ftrace's
+# callback list onto an entry trampoline that the call site calls
+# directly (ftrace's enabled_functions shows the direct call).
+entry_line() { grep " vfs_read+0x[0-9a-f]* .*\[FTRACE\]" $D/list | tr -s ' '; }
+direct() { grep -A1 '^vfs_read ' $T/enabled_functions | grep -o 'direct-->.*'; }
+wait_direct() {	# [!]
+	w=0
+	while [ $w -lt 50 ]; do
+		if direct >/dev/null; then
+			[ "${1:-}" = '!' ] || return 0
+		else
+			[ "${1:-}" != '!' ] || return 0
+		fi
+		sleep 0.1
+		w=$((w + 1))
+	done
+	return 1
+}
+if echo "p:demoentry vfs_read" >>$T/kprobe_events 2>/dev/null; then
+	echo 1 >$T/events/kprobes/demoentry/enable
+	wait_direct || fail "the entry probe on vfs_read never got its direct call"
+	say "4. echo 'p:demoentry vfs_read' >> $T/kprobe_events; enable it"
+	trigger
+	say "   hits after 200 read(2) calls by dd: $(hits demoentry)"
+	say "   kprobes/list: $(entry_line)"
+	say "   enabled_functions: vfs_read $(direct)"
+	echo 0 >$S
+	wait_direct ! || fail "the entry probe kept its direct call with $S = 0"
+	say "   echo 0 > $S: $(entry_line), the call site goes through ftrace again"
+	echo 1 >$S
+	wait_direct || fail "the entry probe did not get its direct call back with $S = 1"
+	say "   echo 1 > $S: $(entry_line)"
+	del demoentry
+else
+	say "4. (no kprobe event at vfs_read's entry on this kernel)"
+fi
 say "probes removed; per-hit cost next (optbench module)"
 exit $rc

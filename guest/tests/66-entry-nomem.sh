@@ -1,10 +1,11 @@
 #!/bin/sh
 # Guest test (KTAP): an optimized entry probe whose call site cannot leave
-# its trampoline at once, because ftrace_direct_del_ips() fails with
-# -ENOMEM (fail_function, once). Disabling the probe, switching the sysctl
-# to 0 and deleting the event must each still take the call site off the
-# trampoline: the optimizer retries, and the probe is neither left on its
-# trampoline for good (which also keeps a BPF trampoline off the function)
+# its trampoline at once, because entry_leave_ips() (kprobes' call of
+# ftrace_direct_del_ips()) fails with -ENOMEM (fail_function, once).
+# Disabling the probe, switching the sysctl to 0 and deleting the event
+# must each still take the call site off the trampoline: the optimizer
+# retries, and the probe is neither left on its trampoline for good (which
+# also keeps a BPF trampoline off the function)
 # nor listed as optimized after it has gone.
 # shellcheck source-path=SCRIPTDIR source=lib/ktap.sh
 . /tests/lib/ktap.sh
@@ -14,7 +15,7 @@ L=/sys/kernel/debug/kprobes/list
 OPT=/proc/sys/debug/kprobes-optimization
 FF=/sys/kernel/debug/fail_function
 FUNC=vfs_read
-FAIL=ftrace_direct_del_ips
+FAIL=entry_leave_ips
 
 ktap_print_header
 if [ ! -w $FF/inject ] || ! echo $FAIL >$FF/inject 2>/dev/null; then
@@ -104,7 +105,7 @@ grep -A1 "^$FUNC " $T/enabled_functions | sed 's/^/# /'
 # Disabled: the first try to leave fails, the optimizer's retry succeeds.
 fail_once
 echo 0 >$T/events/kprobes/entry_nomem/enable
-check "disable: ftrace_direct_del_ips() failed once" fail_used
+check "disable: $FAIL() failed once" fail_used
 fail_off
 check "disable: the failure is reported" reported
 check "disable: the call site leaves its trampoline within 5 s" wait_for 50 no_direct_call
