@@ -21,7 +21,7 @@ if [ ! -f $S ]; then
 fi
 eval "$($B offsets | tr ' ' '\n')"
 # shellcheck disable=SC2154 # nop5 comes from "$B offsets"
-say "4. a uprobe on a 5-byte NOP (USDT site) of $B at $nop5:"
+say "5. a uprobe on a 5-byte NOP (USDT site) of $B at $nop5:"
 echo "p:usite $B:$nop5" >$T/uprobe_events && echo 1 >$T/events/uprobes/usite/enable ||
 	{ fail "cannot add the uprobe event"; exit 1; }
 out=$($B run nop5 1000)
