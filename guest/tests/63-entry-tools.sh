@@ -1,11 +1,13 @@
 #!/bin/sh
 # Guest test (KTAP): entry probes from the real tools. perf probe on
 # vfs_read (no offset: its ftrace call site) counted by perf stat, and
-# bpftrace kprobe:vfs_read and kretprobe:vfs_read, over a workload that
-# calls vfs_read() exactly N times: each counts N. With
-# debug.kprobes-optimization=1 the probe is [OPTIMIZED][FTRACE] and the
-# call site calls its entry trampoline (in a kprobe_optinsn_page); with 0
-# it is [FTRACE][NOOPT:sysctl] and the call site calls ftrace.
+# bpftrace kprobe:vfs_read and kretprobe:vfs_read, and a bpftrace
+# kretprobe:vfs_read alone, over a workload that calls vfs_read() exactly
+# N times: each counts N. With debug.kprobes-optimization=1 the probe is
+# [OPTIMIZED][FTRACE] and the call site calls its entry trampoline (in a
+# kprobe_optinsn_page), the lone kretprobe its lean entry (pushfq; cli,
+# where the full trampoline pushes pt_regs); with 0 it is
+# [FTRACE][NOOPT:sysctl] and the call site calls ftrace.
 # (lib/clients.sh: the workload and helpers.)
 # shellcheck source-path=SCRIPTDIR source=lib/ktap.sh
 . /tests/lib/ktap.sh
@@ -15,7 +17,7 @@
 ktap_print_header
 need_tool /usr/bin/perf
 need_tool /usr/bin/bpftrace
-ktap_set_plan 16
+ktap_set_plan 23
 check_site
 # The probe sits on the ftrace call site itself: SITE minus the call.
 ESITE=$FUNC+0x$(printf %x $((OFF - 5)))
@@ -101,12 +103,46 @@ bpftrace_round() {
 	rm -f $GATE
 }
 
+# first_bytes <low 32 bits of a module-area address>: its first 2 bytes
+first_bytes() {
+	_s=$SITE
+	SITE=0x$(printf 'ffffffff%08x' "$1")
+	_v=$(peek_text)
+	SITE=$_s
+	printf %04x $(( ${_v:-0} & 0xffff ))
+}
+
+# A kretprobe alone on the function: bpftrace's kretprobe: has no entry
+# handler, so the call site calls the lean entry.
+bpftrace_kret_round() {
+	echo "$WORKLOAD" >/tmp/bpftrace.workload
+	bpftrace -e "kretprobe:$FUNC /pid == cpid && comm == \"dd\"/ { @r = count(); @s = sum(retval); }" \
+		-c "/bin/sh /tmp/bpftrace.workload" >/tmp/bpftrace.out 2>&1 &
+	cpid=$!
+	entry_armed "$1" "bpftrace kretprobe" $cpid
+	if [ "$1" = 1 ]; then
+		_t=$(call_target)
+		# 9c fa: pushfq; cli (the full trampoline starts 6a 18: push $0x18)
+		check "bpftrace kretprobe mode 1: the call site calls the lean entry ($(first_bytes "${_t:-0}"))" \
+			test "$(first_bytes "${_t:-0}")" = fa9c
+	fi
+	touch $GATE
+	wait $cpid
+	sed 's/^/# /' /tmp/bpftrace.out
+	r=$(sed -n 's/^@r: \([0-9]*\)$/\1/p' /tmp/bpftrace.out)
+	s=$(sed -n 's/^@s: \([0-9]*\)$/\1/p' /tmp/bpftrace.out)
+	check "bpftrace mode $1: kretprobe:$FUNC alone counts $N, returns sum to $((N * BS)) (${r:-none}, ${s:-none})" \
+		test "${r:-x}:${s:-x}" = "$N:$((N * BS))"
+	rm -f $GATE
+}
+
 _old=$(cat $OPT)
 for m in 1 0; do
 	echo $m >$OPT
 	rm -f $GATE
 	perf_round $m
 	bpftrace_round $m
+	bpftrace_kret_round $m
 done
 echo "$_old" >$OPT
 check "no probe left at $ESITE" test -z "$(site_line)"
