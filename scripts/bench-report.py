@@ -37,6 +37,7 @@ def up_path_ok(case, byte, nxt):
 
 def parse(k):
     d = {'bench_i': {}, 'bench_w': {}, 'runs_w': {}, 'lat': {}, 'mem': {}, 'cov': {},
+         'cov_entry': {}, 'entry_notopt': [],
          'cov_batches': [], 'notopt': [], 'fail': [], 'issues': [], 'info': [],
          'reasons': {}, 'reg': {}, 'unreg': {}, 'bpf': {}, 'up': {}}
     for mode in ('icount', 'wall', 'bpf'):
@@ -107,6 +108,11 @@ def parse(k):
                 d['cov_batches'].append(l.strip())
             if l.startswith('COV-NOTOPT'):
                 d['notopt'].append(' '.join(l.split()[1:3]))
+            m = re.match(r'^COV-ENTRY functions=(\d+) ftrace=(\d+) registered=(\d+) optimized=(\d+)', l)
+            if m:
+                d['cov_entry'] = dict(zip(('fns', 'ftrace', 'reg', 'opt'), map(int, m.groups())))
+            if l.startswith('COV-ENTRY-NOTOPT'):
+                d['entry_notopt'].append(' '.join(l.split()[1:3]))
             m = re.match(r'^COV-REASON (\S+) (\d+)', l)
             if m:
                 d['reasons'][m.group(1)] = int(m.group(2))
@@ -269,6 +275,21 @@ row('failed to register', lambda k: cov(k, 'failed'))
 row('registered', lambda k: cov(k, 'reg'))
 row('[OPTIMIZED]', lambda k: cov(k, 'opt'))
 row('optimized / registered', lambda k: cov(k, 'pct'))
+
+
+def cov_entry(k, key):
+    c = R[k]['cov_entry']
+    if not c:
+        return 'n/a'
+    if key == 'pct':
+        return f"{100.0 * c['opt'] / c['reg']:.1f}%" if c['reg'] else 'n/a'
+    return str(c[key])
+
+
+row('entry sites: the same functions with an ftrace call site, probed at it', lambda k: cov_entry(k, 'ftrace'))
+row('entry sites registered', lambda k: cov_entry(k, 'reg'))
+row('entry sites [OPTIMIZED] (on an entry trampoline)', lambda k: cov_entry(k, 'opt'))
+row('entry sites optimized / registered', lambda k: cov_entry(k, 'pct'))
 for k in kernels:
     if R[k]['reasons']:
         top = sorted(R[k]['reasons'].items(), key=lambda kv: -kv[1])[:5]
@@ -454,6 +475,10 @@ for k in kernels:
                 ', '.join(f'{r}: {n}' for r, n in sorted(reasons.items())) + '): ' + ', '.join(d['fail'])]
     if d['notopt']:
         out += ['', f'registered, not optimized ({len(d["notopt"])}): ' + ', '.join(d['notopt'])]
+    if d['cov_entry']:
+        out += ['', 'entry coverage: ' + ', '.join(f'{a}={b}' for a, b in d['cov_entry'].items())]
+    if d['entry_notopt']:
+        out += ['', f'entry sites not optimized ({len(d["entry_notopt"])}): ' + ', '.join(d['entry_notopt'][:300])]
     out += ['', 'issues: ' + ('none' if not d['issues'] else '')] + [f'* {i}' for i in d['issues'][:30]]
     if d['info']:
         out += ['', 'guest info lines:'] + [f'    {i}' for i in d['info']]

@@ -6,8 +6,13 @@
 # enabled, and the optimizer is given until the [OPTIMIZED] count in
 # /sys/kernel/debug/kprobes/list stops changing for ~2 s.
 # Prints COV-BATCH lines, COV-NOTOPT <func+off> for each probe that stayed
-# int3, COV-FAIL <func+off> <error> for each rejected one, and finally
+# int3, COV-FAIL <func+off> <error> for each rejected one, and
 #   COV total=<sites> blacklisted=<n> failed=<n> registered=<n> optimized=<n>
+# Then the same functions at their entry (no offset, as perf probe and
+# bpftrace place a probe: the ftrace call site where there is one), in
+# batches too: COV-ENTRY-NOTOPT <func> <reason> for each that stayed on the
+# ftrace path, and
+#   COV-ENTRY functions=<n> ftrace=<with an ftrace call site> registered=<n> optimized=<n>
 # Progress also goes to /dev/kmsg, so a crash can be tied to its batch.
 T=/sys/kernel/tracing
 L=/sys/kernel/debug/kprobes/list
@@ -24,6 +29,24 @@ total=$(wc -l <$SITES)
 nbl=$(wc -l </tmp/cov-bl.txt)
 cat /tmp/cov-bl.txt
 echo "COV-INFO kernel $(uname -r) sites=$total blacklisted=$nbl blacklist-entries=$(wc -l </tmp/bl.txt)"
+
+# Poll the [OPTIMIZED] count of the list until it has not changed for 2 s
+# (at most 120 s); leaves it in $opt.
+wait_stable() {
+	last=-1 stable=0 opt=0 polls=0
+	while [ $polls -lt 240 ]; do
+		sleep 0.5
+		polls=$((polls + 1))
+		opt=$(grep -c 'OPTIMIZED' $L)
+		if [ "$opt" = "$last" ]; then
+			stable=$((stable + 1))
+			[ $stable -ge 4 ] && break
+		else
+			stable=0
+		fi
+		last=$opt
+	done
+}
 
 echo >$T/kprobe_events
 tfail=0 treg=0 topt=0 b=0
@@ -42,19 +65,7 @@ for f in /tmp/cov-batch.*; do
 	kmsg "batch $b: $(head -1 "$f" | awk '{print $1}')..$(tail -1 "$f" | awk '{print $1}') registered=$reg, enabling"
 	[ $reg -gt 0 ] && echo 1 >$T/events/cov/enable
 	t0=$(date +%s)
-	last=-1 stable=0 opt=0 polls=0
-	while [ $polls -lt 240 ]; do
-		sleep 0.5
-		polls=$((polls + 1))
-		opt=$(grep -c 'OPTIMIZED' $L)
-		if [ "$opt" = "$last" ]; then
-			stable=$((stable + 1))
-			[ $stable -ge 4 ] && break
-		else
-			stable=0
-		fi
-		last=$opt
-	done
+	wait_stable
 	inlist=$(grep -c ' k ' $L)
 	# the reason, where the kernel says it ([NOOPT:<reason>], our series)
 	grep ' k ' $L | grep -v OPTIMIZED |
@@ -74,3 +85,31 @@ if [ -r $O ]; then
 	awk '!/^#/ && $3 != "-" && $3 > 0 { print "COV-REASON " $1 " " $3 }' $O
 fi
 echo "COV total=$total blacklisted=$nbl failed=$tfail registered=$treg optimized=$topt"
+
+# Entry sites of the same functions (after COV-REASON, which counts the
+# body sites' refusals only).
+awk '{ print $2 }' /tmp/cov-cand.txt | sort -u >/tmp/cov-fns.txt
+nfn=$(wc -l </tmp/cov-fns.txt)
+awk 'NR == FNR { f[$1] = 1; next } ($1 in f)' $T/available_filter_functions /tmp/cov-fns.txt |
+	sort -u >/tmp/cov-efns.txt
+nft=$(wc -l </tmp/cov-efns.txt)
+ereg=0 eopt=0 e=0
+awk -v n=$BATCH '{ print > sprintf("/tmp/cov-ebatch.%03d", int((NR - 1) / n)) }' /tmp/cov-efns.txt
+for f in /tmp/cov-ebatch.*; do
+	[ -f "$f" ] || continue
+	reg=0
+	while read -r fn; do
+		e=$((e + 1))
+		echo "p:cove/e$e $fn" >>$T/kprobe_events 2>/dev/null && reg=$((reg + 1))
+	done <"$f"
+	kmsg "entry batch $f: registered=$reg, enabling"
+	[ $reg -gt 0 ] && echo 1 >$T/events/cove/enable
+	wait_stable
+	grep ' k ' $L | grep -v OPTIMIZED |
+		awk '{ r = "ftrace"; if (match($0, /\[NOOPT:[^]]*\]/)) r = substr($0, RSTART + 7, RLENGTH - 8)
+		       print "COV-ENTRY-NOTOPT " $3 " " r }'
+	[ $reg -gt 0 ] && echo 0 >$T/events/cove/enable
+	echo >$T/kprobe_events || echo "COV-ERROR could not clear kprobe_events"
+	ereg=$((ereg + reg)); eopt=$((eopt + opt))
+done
+echo "COV-ENTRY functions=$nfn ftrace=$nft registered=$ereg optimized=$eopt"
