@@ -10,6 +10,11 @@ OUT ?= build
 # branch). SKIP_TREE=1: check/demo/kunit use $(LINUX) exactly as it is.
 FORCE ?= 0
 SKIP_TREE ?= 0
+# The parts of the series (see 'series'): make tree applies, and make
+# series-check checks, the parts named here and the parts they need
+# (empty: every part; series-check then also builds all parts together).
+# Example: make tree PARTS=uprobes FORCE=1   (base + the uprobes part alone)
+PARTS ?=
 # Parallel compile jobs (default: all CPUs).
 JOBS ?= $(shell nproc)
 
@@ -73,7 +78,7 @@ COV_COUNT ?= 1500
 BENCH_BOOTS ?= icount wall bpf
 
 HARNESS_T0 := $(shell date +%s)
-export LINUX OUT FORCE JOBS VARIANTS VARIANT GUEST_TOOLS_VARIANTS EXTRA_CONFIGS GUEST_MODULE_DIRS \
+export LINUX OUT FORCE PARTS JOBS VARIANTS VARIANT GUEST_TOOLS_VARIANTS EXTRA_CONFIGS GUEST_MODULE_DIRS \
 	TIMEOUT DEBUG_TIMEOUT DEMO_TIMEOUT BENCH_TIMEOUT SMP MEM KVM QEMU_EXTRA \
 	CMDLINE_EXTRA KUNIT_SUITES TORTURE_SECONDS DEBUG_TORTURE_SECONDS \
 	VMSWEEP_SEED VMSWEEP_COUNT VMSWEEP_MAX_SITES VMSWEEP_DEBUG_MAX_SITES \
@@ -92,10 +97,10 @@ help:
 	@echo "make kunit         quick loop: build $(VARIANT), boot, run only the KUnit suites '$(KUNIT_GLOB)'"
 	@echo "make bench         baseline vs series vs mainline 6.12 -> bench/results.md"
 	@echo "make peer-check    upstream kprobe tests on baseline, series, mainline -> bench/peer-check.md"
-	@echo "make series-check  checkpatch --strict + build after every patch (bisectability)"
+	@echo "make series-check  checkpatch --strict + build after every patch, each part alone and all together"
 	@echo "make deps          install missing Debian packages (every target does it first)"
-	@echo "make tree          $(LINUX) = base + patches in 'series' (never destroys work)"
-	@echo "make export        patches/ + series from base..HEAD of $(LINUX)"
+	@echo "make tree          $(LINUX) = base + the parts in 'series' (PARTS=...; never destroys work)"
+	@echo "make export        patches/<part>/ from the part/<part> branches of $(LINUX)"
 	@echo "make build-<v>     build one kernel (nopreempt, preempt, debug, demo)"
 	@echo "make harness-test  unit tests of the harness (scripts/tests/: results.py on captured logs)"
 	@echo "Settings and their defaults: the top of this Makefile."

@@ -60,16 +60,72 @@ need_tree() {
 		die "$LINUX is not a kernel git tree; run 'make tree' first"
 }
 
-# The patch files 'series' lists, one absolute path per line, in order
-# (blank lines, #comments and the cover letter left out).
-series_patches() {
-	local l
+# The series comes in parts, one posting each. 'series' lists them in the
+# order they apply on base, each with the parts it needs ("<part> [needs
+# <part>...]"; blank lines and #comments ignored); patches/<part>/series
+# lists the part's patch files and patches/<part>/cover-letter.txt holds its
+# cover letter (subject line, blank line, body). A part applies on base
+# with the parts it needs, or after all the parts before it.
+
+# Every part, in order: "<part> <needed part>..." per line.
+series_parts() {
+	local l name
 	[ -f "$REPO/series" ] || return 0
+	while IFS= read -r l || [ -n "$l" ]; do
+		l=${l%%#*}
+		read -r -a w <<<"$l" || true
+		[ ${#w[@]} -gt 0 ] || continue
+		name=${w[0]}
+		[ -d "$REPO/patches/$name" ] || die "series lists part '$name' but patches/$name/ does not exist"
+		[ "${w[1]:-needs}" = needs ] || die "series: part '$name': expected 'needs <part>...' after the name, got '${w[1]}'"
+		echo "$name ${w[*]:2}"
+	done <"$REPO/series"
+}
+
+# The names of every part, in order.
+part_names() { series_parts | awk '{ print $1 }'; }
+
+# The parts $@ need, directly or not, and the parts themselves, in series
+# order (no argument: every part). Dies on an unknown part.
+part_closure() {
+	local all want p
+	all=$(series_parts) || exit 1
+	[ $# -gt 0 ] || { echo "$all" | awk 'NF { print $1 }'; return 0; }
+	for p; do echo "$all" | awk -v p="$p" '$1 == p { f = 1 } END { exit !f }' ||
+		die "unknown part '$p' (the parts, in 'series': $(echo "$all" | awk '{ print $1 }' | xargs))"; done
+	want=" $* "
+	# Needs point backwards, so one walk from the end closes the set.
+	while read -r p rest; do
+		case $want in *" $p "*) want="$want $rest " ;; esac
+	done < <(echo "$all" | tac)
+	echo "$all" | awk -v w="$want" 'BEGIN { n = split(w, a, " "); for (i = 1; i <= n; i++) in_[a[i]] = 1 }
+		$1 in in_ { print $1 }'
+}
+
+# The parts part $1 needs (directly or not), in order, without $1 itself.
+part_needs() { part_closure "$1" | grep -vx -- "$1" || true; }
+
+# The patch files of part $1, one absolute path per line, in order.
+part_patches() {
+	local l d=$REPO/patches/$1
+	[ -f "$d/series" ] || die "part '$1': $d/series is missing (make export writes it)"
 	while IFS= read -r l || [ -n "$l" ]; do
 		l=${l%%#*}; l=$(echo "$l" | xargs)
 		[ -n "$l" ] || continue
 		case $l in *cover-letter*) continue ;; esac
-		[ -f "$REPO/patches/$l" ] || die "series lists '$l' but patches/$l does not exist"
-		echo "$REPO/patches/$l"
-	done <"$REPO/series"
+		[ -f "$d/$l" ] || die "patches/$1/series lists '$l' but patches/$1/$l does not exist"
+		echo "$d/$l"
+	done <"$d/series"
+}
+
+# The parts selected by $PARTS (empty: all) with what they need, in order.
+selected_parts() {
+	# shellcheck disable=SC2086
+	part_closure ${PARTS:-}
+}
+
+# The patch files of the selected parts, in the order they apply.
+series_patches() {
+	local p
+	for p in $(selected_parts); do part_patches "$p"; done
 }

@@ -1,19 +1,28 @@
 #!/usr/bin/env bash
-# make series-check: every patch of 'series' must
-#   1. pass scripts/checkpatch.pl --strict without ERROR or WARNING
-#      (CHECKs are printed, not fatal); the cover letter is skipped.
+# make series-check: the series, part by part (PARTS: the parts named, each
+# on the parts it needs; default every part, each alone and all together).
+#   1. every patch passes scripts/checkpatch.pl --strict without ERROR or
+#      WARNING (CHECKs are printed, not fatal); cover letters are skipped.
 #      checkpatch asks "does MAINTAINERS need updating?" (FILE_PATH_CHANGES)
-#      of every patch that adds a file without touching MAINTAINERS; the
-#      series touches MAINTAINERS once, so that question is answered here
+#      of every patch that adds a file without touching MAINTAINERS; a part
+#      touches MAINTAINERS at most once, so that question is answered here
 #      instead: every file a patch adds must have a MAINTAINERS section
-#      other than THE REST in $LINUX (get_maintainer.pl --sections);
-#   2. build (nopreempt variant) when applied on base together with the
-#      patches before it (bisectability). This happens in a detached git
-#      worktree of $LINUX at $OUT/bisect/linux; $LINUX itself is not touched.
+#      other than THE REST in $LINUX (get_maintainer.pl --sections).
+#      UNKNOWN_COMMIT_ID is ignored: base is a tarball without mainline's
+#      history, so no Fixes: id can be found in it (ids and subjects are
+#      checked against upstream by hand, see the patch's changelog);
+#   2. every step builds (nopreempt variant, bisectability), in a detached
+#      git worktree of $LINUX at $OUT/bisect/linux ($LINUX is not touched):
+#      all parts applied in order with a build after every patch, then each
+#      part that needs fewer parts than those before it applied alone on
+#      what it needs, with a build after each of its own patches.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 need_tree
 
+sel=$(selected_parts | xargs) || exit 1
+# Which parts to check alone: those named (PARTS), or every part.
+named=${PARTS:-$sel}
 list=$(series_patches) || exit 1
 patches=()
 [ -z "$list" ] || mapfile -t patches <<<"$list"
@@ -37,19 +46,19 @@ new_files_without_maintainer() {
 	echo "${out# }"
 }
 
-step "series-check: checkpatch --strict on $N patch(es)"
+step "series-check: checkpatch --strict on $N patch(es) of part(s) $sel"
 bad=0 i=0
 for p in "${patches[@]}"; do
 	i=$((i + 1))
-	clog=$LOGS/checkpatch-$(basename "$p" .patch).log
+	clog=$LOGS/checkpatch-$(basename "$(dirname "$p")")-$(basename "$p" .patch).log
 	(cd "$LINUX" && perl scripts/checkpatch.pl --strict --color=never \
-		--ignore FILE_PATH_CHANGES "$p") >"$clog" 2>&1 || true
+		--ignore FILE_PATH_CHANGES,UNKNOWN_COMMIT_ID "$p") >"$clog" 2>&1 || true
 	uncovered=$(new_files_without_maintainer "$p")
 	tot=$(grep -E '^total: [0-9]+ errors, [0-9]+ warnings' "$clog" | tail -1)
 	[ -n "$tot" ] || { echo "    $(basename "$p"): checkpatch gave no totals (log: $clog)"; bad=$((bad + 1)); continue; }
 	e=$(echo "$tot" | sed -E 's/^total: ([0-9]+) errors.*/\1/')
 	w=$(echo "$tot" | sed -E 's/.* ([0-9]+) warnings.*/\1/')
-	printf '    %-60s %s\n' "$(basename "$p")" "$tot"
+	printf '    %-72s %s\n' "$(basename "$(dirname "$p")")/$(basename "$p")" "$tot"
 	if [ -n "$uncovered" ]; then
 		echo "      new file(s) without a MAINTAINERS section: $uncovered"
 		bad=$((bad + 1))
@@ -65,39 +74,76 @@ done
 
 # ---- 2. bisectability -------------------------------------------------------
 wt=$OUT/bisect/linux
-step "series-check: build after each patch in worktree $wt"
 git -C "$LINUX" worktree prune
-if git -C "$wt" rev-parse --is-inside-work-tree >/dev/null 2>&1 &&
-	[ "$(git -C "$wt" rev-parse --git-common-dir)" -ef "$LINUX/.git" ]; then
-	git -C "$wt" am --abort >/dev/null 2>&1 || true
-	git -C "$wt" checkout -q -f --detach base
-	git -C "$wt" clean -q -fdx
-else
-	rm -rf "$wt"
-	mkdir -p "$(dirname "$wt")"
-	git -C "$LINUX" worktree add -q --detach "$wt" base
-fi
-i=0 bfail=""
-for p in "${patches[@]}"; do
-	i=$((i + 1))
-	name=$(basename "$p")
-	if ! git -C "$wt" am -q --committer-date-is-author-date "$p" >"$LOGS/bisect-am.log" 2>&1; then
+reset_worktree() {
+	if git -C "$wt" rev-parse --is-inside-work-tree >/dev/null 2>&1 &&
+		[ "$(git -C "$wt" rev-parse --git-common-dir)" -ef "$LINUX/.git" ]; then
 		git -C "$wt" am --abort >/dev/null 2>&1 || true
-		bfail="patch $i/$N $name does not apply on base + the previous patches (log: $LOGS/bisect-am.log)"
-		break
+		git -C "$wt" checkout -q -f --detach base
+		git -C "$wt" clean -q -fdx
+	else
+		rm -rf "$wt"
+		mkdir -p "$(dirname "$wt")"
+		git -C "$LINUX" worktree add -q --detach "$wt" base
 	fi
-	step "series-check: [$i/$N] build nopreempt with $name"
-	if ! SERIES_CONFIG_LAX=1 LINUX=$wt OUT=$OUT/bisect "$REPO/scripts/build.sh" nopreempt; then
-		bfail="patch $i/$N $name breaks the build (log: $OUT/bisect/logs/build-nopreempt.log)"
-		break
+}
+
+# run_stack <label> <parts to apply without building> -- <parts to build
+# after each patch>: applies on base, in order; sets bfail on a failure.
+bfail="" results=()
+run_stack() {
+	local label=$1 p f i=0 n mode=apply; shift
+	local -a todo=()
+	for p; do
+		[ "$p" != -- ] || { mode=build; continue; }
+		for f in $(part_patches "$p"); do todo+=("$mode:$p:$f"); done
+	done
+	n=$(printf '%s\n' "${todo[@]}" | grep -c '^build:')
+	step "series-check: $label: $n build(s) in worktree $wt"
+	reset_worktree
+	for t in "${todo[@]}"; do
+		mode=${t%%:*}; t=${t#*:}; p=${t%%:*}; f=${t#*:}
+		if ! git -C "$wt" am -q --committer-date-is-author-date "$f" >"$LOGS/bisect-am.log" 2>&1; then
+			git -C "$wt" am --abort >/dev/null 2>&1 || true
+			bfail="$label: $p/$(basename "$f") does not apply (log: $LOGS/bisect-am.log)"
+			return 1
+		fi
+		[ "$mode" = build ] || continue
+		i=$((i + 1))
+		step "series-check: $label: [$i/$n] build nopreempt with $p/$(basename "$f")"
+		if ! SERIES_CONFIG_LAX=1 LINUX=$wt OUT=$OUT/bisect "$REPO/scripts/build.sh" nopreempt; then
+			bfail="$label: $p/$(basename "$f") breaks the build (log: $OUT/bisect/logs/build-nopreempt.log)"
+			return 1
+		fi
+	done
+	results+=("$label: $n step(s) build")
+}
+
+together=""
+if [ -z "${PARTS:-}" ]; then
+	# shellcheck disable=SC2086
+	run_stack "all parts" -- $sel && together=1
+fi
+before=""
+for p in $(part_names); do
+	case " $named " in *" $p "*) ;; *) before="$before $p"; continue ;; esac
+	[ -z "$bfail" ] || break
+	needs=$(part_needs "$p" | xargs)
+	if [ -n "$together" ] && [ "$needs" = "$(echo $before | xargs)" ]; then
+		results+=("part $p: applies on what precedes it (${needs:-base}): checked with all parts")
+	else
+		# shellcheck disable=SC2086
+		run_stack "part $p on ${needs:-base}" $needs -- "$p" || true
 	fi
+	before="$before $p"
 done
 
 echo
+for r in "${results[@]}"; do echo "series-check: $r"; done
 [ $bad -eq 0 ] || echo "series-check: checkpatch: $bad patch(es) with errors/warnings (see above)"
 [ -z "$bfail" ] || echo "series-check: bisect: $bfail"
 if [ $bad -ne 0 ] || [ -n "$bfail" ]; then
 	echo "series-check: FAILED"
 	exit 1
 fi
-echo "series-check: $N patch(es), checkpatch clean, every step builds: passed"
+echo "series-check: part(s) $named ($N patch(es)): checkpatch clean, every step builds: passed"

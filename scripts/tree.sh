@@ -1,5 +1,9 @@
 #!/usr/bin/env bash
-# make tree: $LINUX = base (scripts/base.sh) + every patch listed in 'series'.
+# make tree: $LINUX = base (scripts/base.sh) + the parts of the series
+# (PARTS: the parts named and the parts they need; default every part), one
+# commit per patch, a branch part/<name> at the last commit of each part and
+# master at HEAD. With rebase.updateRefs set in $LINUX, 'git rebase -i' keeps
+# the part/ branches on their parts' last commits (make export reads them).
 # Never destroys work: if $LINUX holds commits after 'base' or uncommitted
 # changes that differ from base+series, refuse (FORCE=1 overrides; the old
 # state is then kept on a backup branch and in the stash).
@@ -12,7 +16,8 @@ FORCE=${FORCE:-0}
 list=$(series_patches) || exit 1
 patches=()
 [ -z "$list" ] || mapfile -t patches <<<"$list"
-step "tree: $LINUX = base + ${#patches[@]} patch(es) from series"
+parts=$(selected_parts | xargs) || exit 1
+step "tree: $LINUX = base + ${#patches[@]} patch(es) of part(s) $parts"
 
 g() { git -C "$LINUX" "$@"; }
 
@@ -28,6 +33,20 @@ expected_tree() {
 	[ $rc -eq 0 ] && GIT_INDEX_FILE=$idx g write-tree
 	rm -f "$idx"
 	return $rc
+}
+
+# part/<name> at the last commit of each selected part (counted from base:
+# the tree holds exactly their patches, in order); stale part/ branches go.
+mark_parts() {
+	local p n=0 b
+	for b in $(g for-each-ref --format='%(refname:short)' refs/heads/part/); do
+		case " $parts " in *" ${b#part/} "*) ;; *) g branch -q -D "$b" ;; esac
+	done
+	for p in $parts; do
+		n=$((n + $(part_patches "$p" | wc -l)))
+		g branch -q -f "part/$p" "$(g rev-list --reverse base..HEAD | sed -n "${n}p")"
+	done
+	g config rebase.updateRefs true
 }
 
 backup_and_reset() {
@@ -81,6 +100,11 @@ if [ -z "$dirty" ] && [ "$ncommits" = "${#patches[@]}" ] && [ -n "$want" ] && [ 
 		[ "$subj_tree" = "$subj_series" ] ||
 			warn "commit subjects in $LINUX differ from patches/; run 'make export' to update patches/"
 	fi
+	# Part branches are only made here when missing: after a rebase they
+	# are what make export goes by.
+	for p in $parts; do
+		g rev-parse -q --verify "refs/heads/part/$p" >/dev/null || { mark_parts; break; }
+	done
 	exit 0
 fi
 
@@ -126,4 +150,5 @@ for p in "${patches[@]}"; do
 	[ -z "$notes" ] || g notes add -f -m "$notes" HEAD
 	info "applied $(basename "$p")"
 done
-info "tree ready: $(g rev-parse --short HEAD) = base + $i patch(es)"
+[ $i -eq 0 ] || mark_parts
+info "tree ready: $(g rev-parse --short HEAD) = base + $i patch(es); parts: $parts (branches part/<name>)"

@@ -1,1 +1,0 @@
-savedcmd_/work/main/bench/kmod-uprobe/Module.symvers :=  scripts/mod/modpost -M   -E     -o /work/main/bench/kmod-uprobe/Module.symvers -T /work/main/bench/kmod-uprobe/modules.order -i Module.symvers -e 

@@ -1,1 +1,0 @@
-savedcmd_/work/main/bench/kmod-uprobe/uprobe_count.ko := ld -r -m elf_x86_64 -z noexecstack --no-warn-rwx-segments --build-id=sha1  -T scripts/module.lds -o /work/main/bench/kmod-uprobe/uprobe_count.ko /work/main/bench/kmod-uprobe/uprobe_count.o /work/main/bench/kmod-uprobe/uprobe_count.mod.o /work/main/bench/kmod-uprobe/.module-common.o

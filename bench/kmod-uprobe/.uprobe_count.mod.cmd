@@ -1,1 +1,0 @@
-savedcmd_/work/main/bench/kmod-uprobe/uprobe_count.mod := printf '%s\n'   uprobe_count.o | awk '!x[$$0]++ { print("/work/main/bench/kmod-uprobe/"$$0) }' > /work/main/bench/kmod-uprobe/uprobe_count.mod

@@ -1,1 +1,0 @@
-/work/main/bench/kmod-uprobe/uprobe_count.o
