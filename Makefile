@@ -86,7 +86,7 @@ export LINUX OUT FORCE PARTS JOBS VARIANTS VARIANT GUEST_TOOLS_VARIANTS EXTRA_CO
 
 TREE_DEP := $(if $(filter 1,$(SKIP_TREE)),,tree)
 
-.PHONY: all help deps tree export series-check check demo kunit bench \
+.PHONY: all help deps tree export series-check part-stats check demo kunit bench \
 	peer-check harness-test build-%
 
 all: help
@@ -98,6 +98,7 @@ help:
 	@echo "make bench         baseline vs series vs mainline 6.12 -> bench/results.md"
 	@echo "make peer-check    upstream kprobe tests on baseline, series, mainline -> bench/peer-check.md"
 	@echo "make series-check  checkpatch --strict + build after every patch, each part alone and all together"
+	@echo "make part-stats    per part: lines added by kind, files outside its subsystem"
 	@echo "make deps          install missing Debian packages (every target does it first)"
 	@echo "make tree          $(LINUX) = base + the parts in 'series' (PARTS=...; never destroys work)"
 	@echo "make export        patches/<part>/ from the part/<part> branches of $(LINUX)"
@@ -116,6 +117,9 @@ export:
 
 series-check: deps
 	@scripts/series-check.sh
+
+part-stats:
+	@scripts/part-stats.sh
 
 check: deps $(TREE_DEP)
 	@scripts/check.sh

@@ -49,7 +49,8 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/export.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 
 # The cover letter's From/Date come from the committer identity: pinned
-# to each part's last commit so that the output is reproducible.
+# to the author of each part's last commit, so that the output does not
+# change with a rebase.
 export GIT_COMMITTER_NAME GIT_COMMITTER_EMAIL GIT_COMMITTER_DATE
 prev=base
 step "export: ${#parts[@]} part(s) of $LINUX -> patches/<part>/"
@@ -62,13 +63,26 @@ for p in "${parts[@]}"; do
 	d=$REPO/patches/$p
 	cover=$d/cover-letter.txt
 	[ -f "$cover" ] || die "$cover missing (first line = subject, blank line, body)"
-	GIT_COMMITTER_NAME=$(g log -1 --format=%cn "$tip")
-	GIT_COMMITTER_EMAIL=$(g log -1 --format=%ce "$tip")
-	GIT_COMMITTER_DATE=$(g log -1 --format=%cI "$tip")
+	GIT_COMMITTER_NAME=$(g log -1 --format=%an "$tip")
+	GIT_COMMITTER_EMAIL=$(g log -1 --format=%ae "$tip")
+	GIT_COMMITTER_DATE=$(g log -1 --format=%aI "$tip")
 	mkdir -p "$tmp/$p"
+	# Each posting goes to its own maintainers (To) and reviewers and
+	# lists (Cc), as get_maintainer.pl of the tree names them for the
+	# part's commits.
+	g format-patch -q -o "$tmp/$p.gm" "$prev..$tip"
+	rcpt=()
+	while IFS= read -r a; do [ -z "$a" ] || rcpt+=(--to="$a"); done < <(cd "$LINUX" &&
+		perl scripts/get_maintainer.pl --no-git --no-git-fallback --no-rolestats \
+			--m --nor --nol "$tmp/$p.gm"/*.patch 2>/dev/null)
+	while IFS= read -r a; do
+		[ -z "$a" ] || printf '%s\n' "${rcpt[@]}" | grep -qxF -- "--to=$a" || rcpt+=(--cc="$a")
+	done < <(cd "$LINUX" &&
+		perl scripts/get_maintainer.pl --no-git --no-git-fallback --no-rolestats \
+			--nom --r --l "$tmp/$p.gm"/*.patch 2>/dev/null)
 	g -c core.abbrev=12 -c diff.renames=true -c format.signoff=false \
 		format-patch -q --cover-letter --numbered --notes \
-		--base=base --no-attach --no-thread -o "$tmp/$p" "$prev..$tip"
+		--base=base --no-attach --no-thread "${rcpt[@]}" -o "$tmp/$p" "$prev..$tip"
 	# Prerequisites that are not: the patches of earlier parts this one
 	# does not need (it applies on base without them). Their ids are
 	# taken from format-patch itself, which alone knows how it computes
