@@ -9,11 +9,13 @@
 # subject, blank line, body) and whose base-commit/prerequisite-patch-id
 # lines name base and the patches of the parts it needs, not of the parts
 # it does not need. Deterministic: exporting an unchanged tree gives no
-# diff. A commit's git notes (checkpatch justifications) go below its ---
+# diff. The one write to $LINUX: part/<last> moves to HEAD (see above).
+# A commit's git notes (checkpatch justifications) go below its ---
 # line; make tree puts them back onto the commits.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 need_tree
+series_valid
 
 g() { git -C "$LINUX" "$@"; }
 g merge-base --is-ancestor base HEAD || die "$LINUX: HEAD does not descend from tag 'base'"
@@ -27,6 +29,12 @@ for p in $(part_names); do
 done
 [ ${#parts[@]} -gt 0 ] || die "$LINUX has no part/<name> branches (the parts in 'series': $(part_names | xargs));
        run 'make tree' (FORCE=1 after exporting nothing) to make them"
+# make tree records the parts it applied: a part whose branch is gone
+# would otherwise be exported silently as a piece of the next one.
+made=$(g config --get harness.parts || true)
+[ -z "$made" ] || [ "$made" = "${parts[*]}" ] ||
+	die "$LINUX was made with the parts '$made' but has part/ branches for '${parts[*]}' only:
+       recreate the missing branch (git -C $LINUX branch part/<name> <its last commit>)"
 last=${parts[-1]}
 if [ "$(g rev-parse "part/$last")" != "$(g rev-parse HEAD)" ]; then
 	g merge-base --is-ancestor "part/$last" HEAD ||
@@ -72,6 +80,8 @@ for p in "${parts[@]}"; do
 	# part's commits.
 	g format-patch -q -o "$tmp/$p.gm" "$prev..$tip"
 	rcpt=()
+	# get_maintainer.pl lists in Perl's hash order: fixed seed, stable output.
+	export PERL_HASH_SEED=0 PERL_PERTURB_KEYS=0
 	while IFS= read -r a; do [ -z "$a" ] || rcpt+=(--to="$a"); done < <(cd "$LINUX" &&
 		perl scripts/get_maintainer.pl --no-git --no-git-fallback --no-rolestats \
 			--m --nor --nol "$tmp/$p.gm"/*.patch 2>/dev/null)

@@ -67,9 +67,12 @@ need_tree() {
 # cover letter (subject line, blank line, body). A part applies on base
 # with the parts it needs, or after all the parts before it.
 
-# Every part, in order: "<part> <needed part>..." per line.
+# Every part, in order: "<part> <needed part>..." per line. Call
+# series_valid first in the script itself: a die in here only ends the
+# command substitution it runs in.
 series_parts() {
 	local l name
+	local -a w
 	[ -f "$REPO/series" ] || return 0
 	while IFS= read -r l || [ -n "$l" ]; do
 		l=${l%%#*}
@@ -80,6 +83,21 @@ series_parts() {
 		[ "${w[1]:-needs}" = needs ] || die "series: part '$name': expected 'needs <part>...' after the name, got '${w[1]}'"
 		echo "$name ${w[*]:2}"
 	done <"$REPO/series"
+}
+
+# Dies (in the calling shell) unless 'series' is well formed: every part
+# has its directory, appears once, and needs only parts listed before it.
+series_valid() {
+	local all seen=" " p n
+	all=$(series_parts) || exit 1
+	while read -r p rest; do
+		[ -n "$p" ] || continue
+		case $seen in *" $p "*) die "series: part '$p' is listed twice" ;; esac
+		for n in $rest; do
+			case $seen in *" $n "*) ;; *) die "series: part '$p' needs '$n', which is not a part listed before it" ;; esac
+		done
+		seen="$seen$p "
+	done <<<"$all"
 }
 
 # The names of every part, in order.

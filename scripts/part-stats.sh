@@ -6,12 +6,13 @@
 # Read from patches/<part>/*.patch; the cover letters quote it.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
+series_valid
 
 # Directories (path prefixes) a part's maintainers own: a file elsewhere
 # is "outside its subsystem".
 own() {
 	case $1 in
-	kprobes-fix) echo "kernel/kprobes.c include/linux/kprobes.h arch/*/kernel/*ftrace* arch/*/kernel/kprobes* arch/*/kernel/probes/ arch/x86/kernel/kprobes/" ;;
+	kprobes-fix) echo "kernel/kprobes.c include/linux/kprobes.h arch/x86/kernel/kprobes/" ;;
 	optprobes) echo "kernel/kprobes.c include/linux/kprobes.h arch/x86/kernel/kprobes/ arch/x86/include/asm/kprobes.h lib/test_optprobes samples/kprobes/ tools/testing/selftests/ftrace/ Documentation/trace/kprobes.rst MAINTAINERS lib/Kconfig.debug lib/Makefile" ;;
 	uprobes) echo "kernel/events/uprobes.c include/linux/uprobes.h arch/x86/kernel/uprobe arch/x86/include/asm/uprobes.h tools/testing/selftests/uprobes/ Documentation/trace/uprobetracer.rst MAINTAINERS" ;;
 	entry) echo "kernel/kprobes.c include/linux/kprobes.h arch/x86/kernel/kprobes/ arch/x86/include/asm/kprobes.h lib/test_optprobes lib/test_kprobes.c tools/testing/selftests/ftrace/ Documentation/trace/kprobes.rst lib/Kconfig.debug lib/Makefile" ;;

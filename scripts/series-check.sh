@@ -19,6 +19,7 @@
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 need_tree
+series_valid
 
 sel=$(selected_parts | xargs) || exit 1
 # Which parts to check alone: those named (PARTS), or every part.
@@ -75,16 +76,17 @@ done
 # ---- 2. bisectability -------------------------------------------------------
 wt=$OUT/bisect/linux
 git -C "$LINUX" worktree prune
+# Each step is checked: run_stack is called in an && / || list, where
+# bash does not apply set -e inside the function.
 reset_worktree() {
 	if git -C "$wt" rev-parse --is-inside-work-tree >/dev/null 2>&1 &&
 		[ "$(git -C "$wt" rev-parse --git-common-dir)" -ef "$LINUX/.git" ]; then
 		git -C "$wt" am --abort >/dev/null 2>&1 || true
-		git -C "$wt" checkout -q -f --detach base
-		git -C "$wt" clean -q -fdx
+		git -C "$wt" checkout -q -f --detach base &&
+			git -C "$wt" clean -q -fdx
 	else
-		rm -rf "$wt"
-		mkdir -p "$(dirname "$wt")"
-		git -C "$LINUX" worktree add -q --detach "$wt" base
+		rm -rf "$wt" && mkdir -p "$(dirname "$wt")" &&
+			git -C "$LINUX" worktree add -q --detach "$wt" base
 	fi
 }
 
@@ -92,7 +94,7 @@ reset_worktree() {
 # after each patch>: applies on base, in order; sets bfail on a failure.
 bfail="" results=()
 run_stack() {
-	local label=$1 p f i=0 n mode=apply; shift
+	local label=$1 p f t i=0 n mode=apply; shift
 	local -a todo=()
 	for p; do
 		[ "$p" != -- ] || { mode=build; continue; }
@@ -100,7 +102,7 @@ run_stack() {
 	done
 	n=$(printf '%s\n' "${todo[@]}" | grep -c '^build:')
 	step "series-check: $label: $n build(s) in worktree $wt"
-	reset_worktree
+	reset_worktree || { bfail="$label: could not reset the worktree $wt to base"; return 1; }
 	for t in "${todo[@]}"; do
 		mode=${t%%:*}; t=${t#*:}; p=${t%%:*}; f=${t#*:}
 		if ! git -C "$wt" am -q --committer-date-is-author-date "$f" >"$LOGS/bisect-am.log" 2>&1; then

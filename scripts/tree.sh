@@ -9,6 +9,7 @@
 # state is then kept on a backup branch and in the stash).
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
+series_valid
 
 FORCE=${FORCE:-0}
 
@@ -47,6 +48,8 @@ mark_parts() {
 		g branch -q -f "part/$p" "$(g rev-list --reverse base..HEAD | sed -n "${n}p")"
 	done
 	g config rebase.updateRefs true
+	# make export checks the part/ branches against this.
+	g config harness.parts "$parts"
 }
 
 backup_and_reset() {
