@@ -15,6 +15,9 @@ SKIP_TREE ?= 0
 # (empty: every part; series-check then also builds all parts together).
 # Example: make tree PARTS=uprobes FORCE=1   (base + the uprobes part alone)
 PARTS ?=
+# make arch-check (also run by make series-check without PARTS): the names
+# of the targets to build (scripts/arch-check.sh; empty: all of them).
+ARCH_TARGETS ?=
 # Parallel compile jobs (default: all CPUs).
 JOBS ?= $(shell nproc)
 
@@ -78,7 +81,7 @@ COV_COUNT ?= 1500
 BENCH_BOOTS ?= icount wall bpf
 
 HARNESS_T0 := $(shell date +%s)
-export LINUX OUT FORCE PARTS JOBS VARIANTS VARIANT GUEST_TOOLS_VARIANTS EXTRA_CONFIGS GUEST_MODULE_DIRS \
+export LINUX OUT FORCE PARTS ARCH_TARGETS JOBS VARIANTS VARIANT GUEST_TOOLS_VARIANTS EXTRA_CONFIGS GUEST_MODULE_DIRS \
 	TIMEOUT DEBUG_TIMEOUT DEMO_TIMEOUT BENCH_TIMEOUT SMP MEM KVM QEMU_EXTRA \
 	CMDLINE_EXTRA KUNIT_SUITES TORTURE_SECONDS DEBUG_TORTURE_SECONDS \
 	VMSWEEP_SEED VMSWEEP_COUNT VMSWEEP_MAX_SITES VMSWEEP_DEBUG_MAX_SITES \
@@ -86,7 +89,7 @@ export LINUX OUT FORCE PARTS JOBS VARIANTS VARIANT GUEST_TOOLS_VARIANTS EXTRA_CO
 
 TREE_DEP := $(if $(filter 1,$(SKIP_TREE)),,tree)
 
-.PHONY: all help deps tree export series-check part-stats check demo kunit bench \
+.PHONY: all help deps tree export series-check arch-check part-stats check demo kunit bench \
 	peer-check harness-test build-%
 
 all: help
@@ -98,6 +101,7 @@ help:
 	@echo "make bench         baseline vs series vs mainline 6.12 -> bench/results.md"
 	@echo "make peer-check    upstream kprobe tests on baseline, series, mainline -> bench/peer-check.md"
 	@echo "make series-check  checkpatch --strict + build after every patch, each part alone and all together"
+	@echo "make arch-check    the files the series touches, W=1, on 11 configs/arches (part of series-check)"
 	@echo "make part-stats    per part: lines added by kind, files outside its subsystem"
 	@echo "make deps          install missing Debian packages (every target does it first)"
 	@echo "make tree          $(LINUX) = base + the parts in 'series' (PARTS=...; never destroys work)"
@@ -117,6 +121,9 @@ export:
 
 series-check: deps
 	@scripts/series-check.sh
+
+arch-check: deps
+	@scripts/arch-check.sh
 
 part-stats:
 	@scripts/part-stats.sh

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Install the Debian packages the harness needs; does nothing (and never
 # touches apt) when they are all installed already.
+# Usage: deps.sh [cross]   (cross: also the cross compilers of arch-check)
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
@@ -15,6 +16,12 @@ pkgs=(
 	clang libbpf-dev zlib1g-dev	# guest/tools/optprobe-count (static)
 	systemtap-sdt-dev	# <sys/sdt.h> for guest/tools/usdt_sites
 )
+case ${1:-} in
+"") ;;
+cross) pkgs+=(gcc-i686-linux-gnu gcc-aarch64-linux-gnu gcc-riscv64-linux-gnu
+	gcc-powerpc64le-linux-gnu gcc-s390x-linux-gnu gcc-hppa-linux-gnu) ;;
+*) die "deps.sh: unknown package group '$1' (known: cross)" ;;
+esac
 
 step "deps: checking ${#pkgs[@]} Debian packages"
 missing=()

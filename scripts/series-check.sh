@@ -15,7 +15,9 @@
 #      git worktree of $LINUX at $OUT/bisect/linux ($LINUX is not touched):
 #      all parts applied in order with a build after every patch, then each
 #      part that needs fewer parts than those before it applied alone on
-#      what it needs, with a build after each of its own patches.
+#      what it needs, with a build after each of its own patches;
+#   3. without PARTS: scripts/arch-check.sh on the whole series ($LINUX's
+#      HEAD): W=1 builds of the files it touches on other configs/arches.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 need_tree
@@ -140,11 +142,22 @@ for p in $(part_names); do
 	before="$before $p"
 done
 
+# ---- 3. other configurations and architectures ----------------------------
+afail=""
+if [ -z "${PARTS:-}" ] && [ -z "$bfail" ]; then
+	if "$REPO/scripts/arch-check.sh"; then
+		results+=("arch-check: every configuration and architecture builds (W=1)")
+	else
+		afail="arch-check failed (see above; logs: $LOGS/arch-*.log)"
+	fi
+fi
+
 echo
 for r in "${results[@]}"; do echo "series-check: $r"; done
 [ $bad -eq 0 ] || echo "series-check: checkpatch: $bad patch(es) with errors/warnings (see above)"
 [ -z "$bfail" ] || echo "series-check: bisect: $bfail"
-if [ $bad -ne 0 ] || [ -n "$bfail" ]; then
+[ -z "$afail" ] || echo "series-check: $afail"
+if [ $bad -ne 0 ] || [ -n "$bfail" ] || [ -n "$afail" ]; then
 	echo "series-check: FAILED"
 	exit 1
 fi
