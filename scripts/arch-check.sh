@@ -34,70 +34,9 @@ touched=$(git -C "$LINUX" diff --name-only --diff-filter=AM "$base" HEAD)
 csrc=$(printf '%s\n' "$touched" | grep -E '\.c$' | grep -Ev '^(tools|samples|scripts|Documentation)/' || true)
 [ -n "$csrc" ] || { step "arch-check: the series changes no C file"; exit 0; }
 
-# built_objs <.config> <file.c>...: the .o of each file whose directory's
-# Makefile adds it to obj-y/-m, directly or under CONFIG_ symbols (and
-# ifdef/ifeq blocks) that are y or m in <.config>. Unknown conditions count
-# as true: a wrong guess builds a file kbuild would not, and fails loudly.
+# built_objs <.config> <file.c>...: the .o of each file the config builds.
 built_objs() {
-	python3 - "$LINUX" "$@" <<'PY'
-import os, re, sys
-tree, cfgfile, files = sys.argv[1], sys.argv[2], sys.argv[3:]
-cfg = {}
-for l in open(cfgfile):
-    m = re.match(r'(CONFIG_\w+)=(.*)', l)
-    if m:
-        cfg[m.group(1)] = m.group(2).strip('"')
-def val(sym):
-    return cfg.get(sym, '')
-def cond(line):
-    w = line.split(None, 1)
-    kw, rest = w[0], (w[1] if len(w) > 1 else '')
-    if kw in ('ifdef', 'ifndef'):
-        v = bool(val(rest.strip())) and val(rest.strip()) != 'n'
-        return v if kw == 'ifdef' else not v
-    m = re.match(r'\(\s*\$\((CONFIG_\w+)\)\s*,\s*(\w*)\s*\)', rest)
-    if kw in ('ifeq', 'ifneq') and m:
-        v = val(m.group(1)) == m.group(2)
-        return v if kw == 'ifeq' else not v
-    return True
-for f in files:
-    d, b = os.path.split(f)
-    obj = b[:-2] + '.o'
-    try:
-        text = open(os.path.join(tree, d, 'Makefile')).read()
-    except OSError:
-        continue
-    text = re.sub(r'\\\n', ' ', text)
-    stack, rules = [], []
-    for line in text.split('\n'):
-        s = line.strip()
-        if re.match(r'if(n?def|n?eq)\b', s):
-            stack.append(cond(s)); continue
-        if s == 'else' and stack:
-            stack[-1] = not stack[-1]; continue
-        if s == 'endif' and stack:
-            stack.pop(); continue
-        m = re.match(r'([\w-]+?)-(\S*)\s*[:+]?=\s*(.*)', s)
-        if m and all(stack):
-            rules.append((m.group(1), m.group(2), m.group(3).split()))
-    def built(o, depth=0):
-        for prefix, sel, objs in rules:
-            if o not in objs:
-                continue
-            cm = re.fullmatch(r'\$\((CONFIG_\w+)\)', sel)
-            on = sel in ('y', 'm') or (cm and val(cm.group(1)) in ('y', 'm'))
-            if not on:
-                continue
-            if prefix in ('obj', 'lib', 'mmu', 'core'):
-                return True
-            # a part of the composite object <prefix>.o
-            if depth < 4 and built(prefix + '.o', depth + 1):
-                return True
-        return False
-    ok = built(obj)
-    if ok:
-        print(f[:-2] + '.o')
-PY
+	python3 "$REPO/scripts/built-objs.py" "$LINUX" "$@"
 }
 
 # warnings_of <log> <kbuild dir>: "own <warning>" for each warning on a line
