@@ -70,6 +70,8 @@ VMSWEEP_DEBUG_MAX_SITES ?= 1000
 
 # make kunit: the suites it runs (kunit.filter_glob).
 KUNIT_GLOB ?= optprobes*
+# make guest-test: the guest tests it runs (names under guest/tests/, globs).
+GUEST_TESTS ?= 70-uprobe-jump.sh
 
 # make bench / make peer-check (scripts/bench.sh, scripts/peer-check.sh).
 BENCH_OUT ?= $(OUT)/bench
@@ -85,11 +87,11 @@ export LINUX OUT FORCE PARTS ARCH_TARGETS JOBS VARIANTS VARIANT GUEST_TOOLS_VARI
 	TIMEOUT DEBUG_TIMEOUT DEMO_TIMEOUT BENCH_TIMEOUT SMP MEM KVM QEMU_EXTRA \
 	CMDLINE_EXTRA KUNIT_SUITES TORTURE_SECONDS DEBUG_TORTURE_SECONDS \
 	VMSWEEP_SEED VMSWEEP_COUNT VMSWEEP_MAX_SITES VMSWEEP_DEBUG_MAX_SITES \
-	KUNIT_GLOB BENCH_OUT BENCH_BOOTS COV_SEED COV_COUNT HARNESS_T0
+	KUNIT_GLOB GUEST_TESTS BENCH_OUT BENCH_BOOTS COV_SEED COV_COUNT HARNESS_T0
 
 TREE_DEP := $(if $(filter 1,$(SKIP_TREE)),,tree)
 
-.PHONY: all help deps tree export series-check arch-check part-stats check demo kunit bench \
+.PHONY: all help deps tree export series-check arch-check part-stats check demo kunit guest-test bench \
 	peer-check harness-test build-%
 
 all: help
@@ -98,6 +100,7 @@ help:
 	@echo "make demo          build a small series kernel, boot it, show a probe get optimized"
 	@echo "make check         build, boot and test the variants: $(VARIANTS)"
 	@echo "make kunit         quick loop: build $(VARIANT), boot, run only the KUnit suites '$(KUNIT_GLOB)'"
+	@echo "make guest-test    quick loop: build $(VARIANT), boot, run only the guest tests '$(GUEST_TESTS)'"
 	@echo "make bench         baseline vs series vs mainline 6.12 -> bench/results.md"
 	@echo "make peer-check    upstream kprobe tests on baseline, series, mainline -> bench/peer-check.md"
 	@echo "make series-check  checkpatch --strict + build after every patch, each part alone and all together"
@@ -136,6 +139,9 @@ demo: deps $(TREE_DEP)
 
 kunit: deps $(TREE_DEP)
 	@scripts/kunit.sh
+
+guest-test: deps $(TREE_DEP)
+	@scripts/guest-test.sh
 
 bench: deps $(TREE_DEP)
 	@scripts/bench.sh
