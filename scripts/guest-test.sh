@@ -30,17 +30,6 @@ tools=0
 case " $GUEST_TOOLS_VARIANTS " in *" $v "*) tools=1 ;; esac
 initrd=$OUT/initramfs-guest-test-$v.cpio.gz
 GUEST_TOOLS=$tools "$REPO/scripts/initramfs.sh" "$initrd" "$gt" "$kb"
-log=$LOGS/guest-test-$v.log
-step "boot $v: $n guest test(s) '$GUEST_TESTS', no KUnit (log: $log)"
-rc=0
-CMDLINE_EXTRA="${CMDLINE_EXTRA:-} kunit.filter_glob=none.none harness_tools=$tools" \
-	"$REPO/scripts/run-qemu.sh" "$kb/arch/x86/boot/bzImage" "$initrd" "$log" || rc=$?
-info "QEMU exited rc=$rc"
-step "results"
-python3 "$REPO/scripts/results.py" "guest-test-$v" "$log" "$LINUX" "$OUT/results" ||
-	die "results.py failed on $log"
-# shellcheck disable=SC1090
-. <(sed 's/^/r_/' "$OUT/results/guest-test-$v.result")
-[ "$r_passed" -gt 0 ] || die "nothing passed; see $log"
-[ "$r_failed" = 0 ] || die "$r_failed failure(s); see the FAIL lines above and $log"
+quick_boot "guest-test-$v" "$kb/arch/x86/boot/bzImage" "$initrd" \
+	"kunit.filter_glob=none.none harness_tools=$tools" "$v, $n guest test(s) '$GUEST_TESTS', no KUnit"
 step "guest-test done in $(elapsed)"

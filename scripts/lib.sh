@@ -147,3 +147,22 @@ series_patches() {
 	local p
 	for p in $(selected_parts); do part_patches "$p"; done
 }
+
+# quick_boot <name> <bzImage> <initrd> <kernel args> <what ran>: the quick
+# loops' boot (make kunit, make guest-test): QEMU with the extra kernel
+# arguments, then results.py on the console as make check judges it;
+# dies unless something passed and nothing failed. Log: $LOGS/<name>.log.
+quick_boot() {
+	local name=$1 image=$2 initrd=$3 args=$4 what=$5 log=$LOGS/$1.log rc=0
+	step "boot: $what (log: $log)"
+	CMDLINE_EXTRA="${CMDLINE_EXTRA:-} $args" \
+		"$REPO/scripts/run-qemu.sh" "$image" "$initrd" "$log" || rc=$?
+	info "QEMU exited rc=$rc"
+	step "results"
+	python3 "$REPO/scripts/results.py" "$name" "$log" "$LINUX" "$OUT/results" ||
+		die "results.py failed on $log"
+	# shellcheck disable=SC1090
+	. <(sed 's/^/r_/' "$OUT/results/$name.result")
+	[ "$r_passed" -gt 0 ] || die "nothing of '$what' passed; see $log"
+	[ "$r_failed" = 0 ] || die "$r_failed failure(s); see the FAIL lines above and $log"
+}
